@@ -9,18 +9,24 @@ export default defineConfig({
     env: { NODE_ENV: 'test' },
     projects: [
       {
-        resolve: { alias },
+        extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
-        resolve: { alias },
+        extends: true,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // test/pg needs a PostgreSQL server: only when DATABASE_URL is set.
+          include: [
+            'test/integration/**/*.test.ts',
+            ...(process.env.DATABASE_URL ? ['test/pg/**/*.test.ts'] : []),
+          ],
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
           // PGlite instances and OCR workers are memory-hungry: keep parallelism modest on 2 cores.
           maxWorkers: 2,
+          // Runs after the unit project (different worker limits need their own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/client';
+import type { BlobStore } from './blobs/blob-store';
+import { getAppBlobStore } from './blobs/index';
 import type { AppConfig } from './config';
 import { getConfig } from './config';
 
@@ -14,6 +16,8 @@ export type GatewayIdentity = {
 
 export type Context = {
   db: Db;
+  /** Page images (and their public URLs). */
+  blobs: BlobStore;
   config: AppConfig;
   /** Public {base_url}, ending in /api/v1, used to build absolute links. */
   baseUrl: string;
@@ -26,6 +30,8 @@ export type Context = {
 
 export type InnerContextOptions = {
   db: Db;
+  /** Defaults to the process's blob store (DATA_DIR/blobs or Vercel Blob). */
+  blobs?: BlobStore;
   config?: AppConfig;
   baseUrl?: string;
   gateway?: Partial<GatewayIdentity>;
@@ -43,6 +49,7 @@ export function createContextInner(opts: InnerContextOptions): Context {
   const config = opts.config ?? getConfig();
   return {
     db: opts.db,
+    blobs: opts.blobs ?? getAppBlobStore(),
     config,
     baseUrl: opts.baseUrl ?? config.publicBaseUrl ?? `http://localhost:${config.port}/api/v1`,
     gateway: { authenticated: true, user: null, subscription: null, ...opts.gateway },

@@ -1,7 +1,9 @@
+import path from 'node:path';
+import { getAppBlobStore } from './blobs';
 import { assertProductionReady, DEV_ADMIN_PASSWORD, DEV_PROXY_SECRET, getConfig } from './config';
 import { getAppDb } from './db';
 import { log } from './log';
-import { loadIndexSampleIfEmpty } from './sample/index-factories';
+import { loadSampleCorpusIfEmpty } from './sample/corpus/load-sample-corpus';
 
 /**
  * Start-up work of the server process: refuse development defaults in production, open and migrate
@@ -21,7 +23,14 @@ export async function startServer(): Promise<void> {
   const handle = await getAppDb();
   log.info({ database: handle.kind }, 'database ready');
   if (config.sampleData) {
-    const n = await loadIndexSampleIfEmpty(handle.db);
-    if (n > 0) log.info({ records: n }, 'loaded sample data into the empty database');
+    const started = Date.now();
+    const n = await loadSampleCorpusIfEmpty({
+      db: handle.db,
+      blobs: getAppBlobStore(),
+      dir: path.join(config.dataDir, 'sample-export'),
+      log: (msg) => log.info(msg),
+    });
+    if (n > 0)
+      log.info({ records: n, ms: Date.now() - started }, 'loaded the sample corpus into the empty database');
   }
 }

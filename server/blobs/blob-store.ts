@@ -8,5 +8,11 @@ export type BlobStore = {
   /** Public URL of `key`; `baseUrl` is the service's public origin + /api/v1, used by the local store. */
   url(key: string, baseUrl: string): Promise<string>;
   exists(key: string): Promise<boolean>;
+  /** Removes `key`; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A secret, stable for this store, mixed into content-derived keys so that nobody can compute the
+   * key (and so the public URL) of an image they happen to know.
+   */
+  keySecret(): Promise<string>;
 };

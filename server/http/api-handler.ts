@@ -1,22 +1,35 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import type { DbHandle } from '@/db/client';
+import type { BlobStore } from '@/server/blobs/blob-store';
 import { type AppConfig, getConfig } from '@/server/config';
-import { type Context, cursorKeyFor } from '@/server/context';
 import { getAppDb } from '@/server/db';
 import { errorResponse } from '@/server/errors';
 import { log } from '@/server/log';
 import { appRouter } from '@/server/routers/app';
-import { baseUrlFor } from './base-url';
+import { matchDetailsPath, serveDetailsRequest } from './details-route';
 import { proxySecretMatches } from './proxy-secret';
+import { createRequestContext } from './request-context';
+import { stripReservedParams } from './strip-reserved-params';
 import { toErrorResponse } from './to-error-response';
 
 export const API_PREFIX = '/api/v1';
 const ALLOWED_METHODS = 'GET, HEAD';
 
-export type ApiDeps = { getDb: () => Promise<DbHandle>; config: AppConfig };
+export type ApiDeps = {
+  getDb: () => Promise<DbHandle>;
+  config: AppConfig;
+  /** Defaults to the process's blob store. */
+  blobs?: BlobStore;
+  /** Where usage rows still queued at exit are kept; only for the server's own database. */
+  usageSpoolDir?: string;
+};
 
-const defaultDeps = (): ApiDeps => ({ getDb: getAppDb, config: getConfig() });
+const defaultDeps = (): ApiDeps => {
+  const config = getConfig();
+  return { getDb: getAppDb, config, usageSpoolDir: path.join(config.dataDir, 'usage-spool') };
+};
 
 /**
  * The REST facade: checks the proxy secret before anything else, runs the tRPC procedure through
@@ -49,26 +62,33 @@ export async function handleApiRequest(req: Request, deps: ApiDeps = defaultDeps
     return errorResponse('service_unavailable', 'The service is temporarily unavailable; retry shortly.');
   }
 
+  const createContext = () =>
+    createRequestContext({ req, db: dbHandle.db, config: deps.config, requestId, blobs: deps.blobs });
+
+  // The metered endpoint bypasses the adapter: its cached body is spliced into the response as stored.
+  const detailsKey = matchDetailsPath(path, API_PREFIX);
+  if (detailsKey) {
+    return serveDetailsRequest({
+      ctx: createContext(),
+      key: detailsKey,
+      method,
+      path,
+      usageSpoolDir: deps.usageSpoolDir,
+    });
+  }
+
   // HEAD is answered as GET without a body (the library would answer 204 for any path).
-  const getReq = method === 'HEAD' ? new Request(req.url, { method: 'GET', headers: req.headers }) : req;
+  const safeUrl = stripReservedParams(url);
+  const getReq =
+    method === 'HEAD' || safeUrl !== url
+      ? new Request(safeUrl, { method: 'GET', headers: req.headers })
+      : req;
   let caught: unknown;
   const res = await createOpenApiFetchHandler({
     endpoint: API_PREFIX,
     router: appRouter,
     req: getReq,
-    createContext: (): Context => ({
-      db: dbHandle.db,
-      config: deps.config,
-      baseUrl: baseUrlFor(req, deps.config.publicBaseUrl),
-      gateway: {
-        authenticated: true,
-        user: req.headers.get('x-gateway-user')?.slice(0, 200) ?? null,
-        subscription: req.headers.get('x-gateway-subscription')?.slice(0, 200) ?? null,
-      },
-      staff: false,
-      requestId,
-      cursorKey: cursorKeyFor(deps.config),
-    }),
+    createContext,
     onError: ({ error }) => {
       caught = error;
     },

@@ -28,7 +28,7 @@ const ERROR_SCHEMA = {
 };
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
-  '400': 'Invalid request parameters (code invalid_request).',
+  '400': 'Invalid request parameters (code invalid_request); the message names the parameter.',
   '401': 'Missing or invalid X-Gateway-Proxy-Secret (code unauthorized).',
   '404': 'No such record (code not_found); the message names the county and document number.',
   '405': 'Method not allowed (code method_not_allowed).',
@@ -48,8 +48,10 @@ const errorResponse = (status: string) => ({
 function statusesFor(path: string): string[] {
   const base = ['401', '500'];
   if (path === '/records') return ['400', ...base];
-  if (path.endsWith('/details')) return ['404', '422', '429', '504', ...base];
-  if (path.startsWith('/records/')) return ['404', ...base];
+  // Keyed paths: 400 only for a path segment that is not valid percent-encoding.
+  // 503: the parser is busy with too many other records (see server/services/parsing/parse-settings.ts).
+  if (path.endsWith('/details')) return ['400', '404', '422', '429', '503', '504', ...base];
+  if (path.startsWith('/records/')) return ['400', '404', ...base];
   return base;
 }
 

@@ -58,53 +58,101 @@ export const ZDocumentTypeSchema = z
 export const ZDocumentTypeListSchema = z.object({ documentTypes: z.array(ZDocumentTypeSchema) });
 
 function isRealDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // PostgreSQL has no year 0; JavaScript's Date would accept it.
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = mo === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(mo) ? 30 : 31;
+  return d <= days;
+}
+
+/**
+ * A query parameter given once. The REST adapter passes a repeated parameter as an array; refuse it
+ * with a message naming the rule instead of zod's "expected string, received array".
+ */
+function once<T extends z.ZodType>(inner: T, normalise: (v: string) => unknown = (v) => v) {
+  return z.preprocess((v, ctx) => {
+    if (Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be given at most once', input: v });
+      return z.NEVER;
+    }
+    return typeof v === 'string' ? normalise(v) : v;
+  }, inner);
 }
 
 /** A real calendar date in YYYY-MM-DD form (2023-02-30 is refused). Query-string input only. */
-const ZQueryDate = z
-  .string()
-  .refine(isRealDate, { message: 'must be a real calendar date in YYYY-MM-DD form' })
-  .meta({ format: 'date', example: '2023-01-31' });
+const ZQueryDate = once(
+  z
+    .string()
+    .refine(isRealDate, { message: 'must be a real calendar date in YYYY-MM-DD form' })
+    .meta({ format: 'date', example: '2023-01-31' }),
+);
+
+const LIMIT_RULE = 'must be an integer from 1 to 100';
+
+// On the schema itself, not on .optional(): the REST generator unwraps optional and drops its meta.
+const doc = (description: string) => ({ description, param: { description } });
 
 /** Input of GET /records. Kept separate from shared schemas: the REST adapter mutates query schemas. */
 export const ZListRecordsInputSchema = z.object({
-  county: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z
-        .string()
-        .min(1)
-        .max(100)
-        .regex(/^[a-z0-9-]+$/, { message: 'must be a county slug such as dallas-tx' }),
+  county: once(
+    z
+      .string()
+      .min(1, { message: 'must not be empty' })
+      .max(100)
+      .regex(/^[a-z0-9-]*$/, { message: 'must be a county slug such as dallas-tx' }),
+    (v) => v.trim().toLowerCase(),
+  )
+    .meta(doc('County slug (see GET /counties), case-insensitive. An unknown slug is a 400.'))
+    .optional(),
+  type: once(
+    z.enum(CATEGORIES, { message: `must be one of ${CATEGORIES.join(', ')} (case-insensitive)` }),
+    (v) => v.trim().toUpperCase(),
+  )
+    .meta(doc('Category, case-insensitive.'))
+    .optional(),
+  from: ZQueryDate.meta(doc('Earliest recorded date, inclusive (YYYY-MM-DD).')).optional(),
+  to: ZQueryDate.meta(doc('Latest recorded date, inclusive (YYYY-MM-DD).')).optional(),
+  q: once(
+    z
+      .string()
+      .max(200, { message: 'must be at most 200 characters' })
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the query.
+      .refine((v) => !v.includes('\u0000'), { message: 'must not contain NUL characters' }),
+  )
+    .meta(
+      doc(
+        'Case-insensitive partial match on grantor/grantee names; every whitespace-separated word must ' +
+          'occur in some party name. % and _ are literal.',
+      ),
     )
-    .optional()
-    .meta({ description: 'County slug (see GET /counties). An unknown slug is a 400.' }),
-  type: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(CATEGORIES))
-    .optional()
-    .meta({ description: 'Category, case-insensitive.' }),
-  from: ZQueryDate.optional().meta({ description: 'Earliest recorded date, inclusive (YYYY-MM-DD).' }),
-  to: ZQueryDate.optional().meta({ description: 'Latest recorded date, inclusive (YYYY-MM-DD).' }),
-  q: z.string().max(200).optional().meta({
-    description:
-      'Case-insensitive partial match on grantor/grantee names; every word must occur in some party name.',
-  }),
-  cursor: z
-    .string()
-    .max(512)
-    .optional()
-    .meta({ description: 'Opaque; the nextCursor of the previous page.' }),
-  limit: z.number().int().min(1).max(100).default(25).meta({ description: 'Page size, 1 to 100.' }),
+    .optional(),
+  cursor: once(z.string().max(512, { message: 'is not a cursor issued by this API' }))
+    .meta(doc('Opaque; the nextCursor of the previous page, used with the same filters.'))
+    .optional(),
+  // Digits only: Number() would also read "1e1", " 5" or "0x10" as integers.
+  limit: once(
+    z.number({ message: LIMIT_RULE }).int({ message: LIMIT_RULE }).min(1, LIMIT_RULE).max(100, LIMIT_RULE),
+    (v) => (/^[0-9]{1,3}$/.test(v) ? Number(v) : Number.NaN),
+  )
+    .meta({ ...doc('Page size, 1 to 100 (default 25).'), type: 'integer', minimum: 1, maximum: 100 })
+    .default(25),
 });
 
+/** A path segment, percent-decoded (the REST adapter hands it over still encoded). */
 const ZPathString = (description: string) =>
   z
-    .string()
-    .min(1)
-    .max(200)
+    .preprocess((v, ctx) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return decodeURIComponent(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid percent-encoding', input: v });
+        return z.NEVER;
+      }
+    }, z.string().min(1).max(200))
     .meta({ description, param: { required: true } });
 
 export const ZRecordKeyInputSchema = z.object({

@@ -3,26 +3,29 @@ import type { Db } from '@/db/client';
 import { recordCounts, recordCountsByMonth, records } from '@/db/schema';
 import { filterConditions, queryTerms, type RecordFilters } from './record-filters';
 
-function monthStart(d: string): string {
-  return `${d.slice(0, 7)}-01`;
+// Calendar arithmetic on YYYY-MM-DD strings, without Date: Date.UTC maps years 0-99 to 1900-1999.
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
 }
 
-function addMonths(monthFirst: string, n: number): string {
-  const y = Number(monthFirst.slice(0, 4));
-  const m = Number(monthFirst.slice(5, 7)) - 1 + n;
-  const date = new Date(Date.UTC(y, m, 1));
-  return date.toISOString().slice(0, 10);
+/** Months counted from year 0, so whole-month ranges compare as numbers, not strings. */
+function monthIndex(d: string): number {
+  return Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
 }
 
-function dayBefore(d: string): string {
-  const date = new Date(`${d}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+function monthFirstDay(index: number): string {
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1, 2)}-01`;
 }
 
-function isLastDayOfMonth(d: string): boolean {
-  return dayBefore(addMonths(monthStart(d), 1)) === d;
+function monthLastDay(d: string): string {
+  return `${d.slice(0, 8)}${pad(daysInMonth(Number(d.slice(0, 4)), Number(d.slice(5, 7))), 2)}`;
 }
+
+const FIRST_MONTH = monthIndex('0001-01-01');
+const LAST_MONTH = monthIndex('9999-12-01');
 
 async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(records).where(where);
@@ -55,42 +58,44 @@ export async function countRecords({ db, filters }: { db: Db; filters: RecordFil
     return Number(row?.n ?? 0);
   }
 
-  // Whole months inside [from, to]: firstFull .. lastFull (month starts), possibly empty.
+  // Whole months inside [from, to]: firstFull .. lastFull (month indexes), possibly empty. The partial
+  // edge months are the rest of from's month and the start of to's month.
   const firstFull = filters.from
-    ? filters.from.endsWith('-01')
-      ? filters.from
-      : addMonths(monthStart(filters.from), 1)
+    ? monthIndex(filters.from) + (filters.from.endsWith('-01') ? 0 : 1)
     : undefined;
   const lastFull = filters.to
-    ? isLastDayOfMonth(filters.to)
-      ? monthStart(filters.to)
-      : addMonths(monthStart(filters.to), -1)
+    ? monthIndex(filters.to) - (monthLastDay(filters.to) === filters.to ? 0 : 1)
     : undefined;
 
-  if (firstFull && lastFull && firstFull > lastFull) {
+  // No whole month inside the range (or none that PostgreSQL can name, past year 9999 or before 1).
+  if (
+    (firstFull !== undefined && lastFull !== undefined && firstFull > lastFull) ||
+    (firstFull !== undefined && firstFull > LAST_MONTH) ||
+    (lastFull !== undefined && lastFull < FIRST_MONTH)
+  ) {
     return exactCount(db, filterConditions(filters));
   }
 
   const monthConds = groupConditions(recordCountsByMonth, filters);
-  if (firstFull) monthConds.push(gte(recordCountsByMonth.month, firstFull));
-  if (lastFull) monthConds.push(lte(recordCountsByMonth.month, lastFull));
+  if (firstFull !== undefined) monthConds.push(gte(recordCountsByMonth.month, monthFirstDay(firstFull)));
+  if (lastFull !== undefined) monthConds.push(lte(recordCountsByMonth.month, monthFirstDay(lastFull)));
   const [months] = await db
     .select({ n: sum(recordCountsByMonth.n) })
     .from(recordCountsByMonth)
     .where(and(...monthConds));
   let total = Number(months?.n ?? 0);
 
-  if (filters.from && firstFull && filters.from !== firstFull) {
+  if (filters.from && !filters.from.endsWith('-01')) {
     total += await exactCount(
       db,
-      filterConditions(filters, { from: filters.from, to: dayBefore(firstFull) }),
+      filterConditions(filters, { from: filters.from, to: monthLastDay(filters.from) }),
     );
   }
-  if (filters.to && lastFull) {
-    const afterLast = addMonths(lastFull, 1);
-    if (afterLast <= filters.to) {
-      total += await exactCount(db, filterConditions(filters, { from: afterLast, to: filters.to }));
-    }
+  if (filters.to && monthLastDay(filters.to) !== filters.to) {
+    total += await exactCount(
+      db,
+      filterConditions(filters, { from: monthFirstDay(monthIndex(filters.to)), to: filters.to }),
+    );
   }
   return total;
 }

@@ -1,12 +1,11 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { records } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { countyExists } from '@/server/services/counties/list-counties';
 import { countRecords } from './count-records';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor';
-import { filterConditions, type RecordFilters } from './record-filters';
-import { type RecordSummary, type SummaryRow, summaryColumns, toRecordSummary } from './record-summary';
+import { pageQuery } from './page-query';
+import { queryTerms, type RecordFilters } from './record-filters';
+import { type RecordSummary, type SummaryRow, toRecordSummary } from './record-summary';
 
 export type ListRecordsInput = RecordFilters & { cursor?: string; limit: number };
 
@@ -40,7 +39,8 @@ export async function listRecords({
       `Invalid date range: from (${filters.from}) is after to (${filters.to}).`,
     );
   }
-  const fingerprint = filterFingerprint({ ...filters, q: filters.q?.toLowerCase() });
+  // Bound to the normalised words, so "Smith  John" and "smith john" page alike.
+  const fingerprint = filterFingerprint({ ...filters, q: queryTerms(filters.q).join(' ') || undefined });
   const position = input.cursor ? decodeCursor(cursorKey, input.cursor, fingerprint) : undefined;
 
   if (filters.county && !(await countyExists({ db, slug: filters.county }))) {
@@ -50,23 +50,8 @@ export async function listRecords({
     );
   }
 
-  const conds: (SQL | undefined)[] = [filterConditions(filters)];
-  if (position) {
-    conds.push(
-      or(
-        lt(records.recordedDate, position.recordedDate),
-        and(eq(records.recordedDate, position.recordedDate), lt(records.id, position.id)),
-      ),
-    );
-  }
-
   const [rows, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(records)
-      .where(and(...conds))
-      .orderBy(desc(records.recordedDate), desc(records.id))
-      .limit(input.limit + 1) as Promise<SummaryRow[]>,
+    pageQuery({ db, filters, position, limit: input.limit + 1 }) as Promise<SummaryRow[]>,
     countRecords({ db, filters }),
   ]);
 

@@ -10,15 +10,17 @@ export type RecordFilters = {
   q?: string;
 };
 
-/** Splits `q` into lower-cased words; each must occur in some party name (so "john smith" finds "SMITH JOHN"). */
+/**
+ * Splits `q` into lower-cased words; each must occur in some party name (so "john smith" finds "SMITH
+ * JOHN"). Every word counts (q is at most 200 characters), so no word is silently dropped.
+ */
 export function queryTerms(q: string | undefined): string[] {
   if (!q) return [];
   return q
     .toLowerCase()
     .split(/\s+/)
     .map((t) => t.trim())
-    .filter((t) => t.length > 0)
-    .slice(0, 8);
+    .filter((t) => t.length > 0);
 }
 
 function likePattern(term: string): string {

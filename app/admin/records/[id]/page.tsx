@@ -30,7 +30,11 @@ export default async function StaffRecordPage({ params }: { params: Promise<{ id
         {record.parserVersion ? ` · parser ${record.parserVersion}` : ''}
         {record.parseMs !== null ? ` · ${record.parseMs} ms` : ''}
       </p>
-      <ReparseButton recordId={record.id} disabled={!record.parsed && record.parseAttempts === 0} />
+      <ReparseButton
+        county={record.county}
+        docNumber={record.docNumber}
+        disabled={!record.parsed && record.parseAttempts === 0}
+      />
       <h2>Parties (index)</h2>
       <p>
         Grantors: {record.grantors.join('; ') || '–'}

@@ -4,12 +4,24 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 /** Clears the record's cached details so the next details call parses it again. */
-export function ReparseButton({ recordId, disabled }: { recordId: number; disabled: boolean }) {
+export function ReparseButton({
+  county,
+  docNumber,
+  disabled,
+}: {
+  county: string;
+  docNumber: string;
+  disabled: boolean;
+}) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
   async function onClick() {
     setState('busy');
-    const res = await fetch(`/api/admin/records/${recordId}/reparse`, { method: 'POST' });
+    const res = await fetch('/api/admin/reparse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ county, docNumber }),
+    });
     setState(res.ok ? 'done' : 'error');
     if (res.ok) router.refresh();
   }

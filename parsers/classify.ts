@@ -1,0 +1,98 @@
+import type { Category } from '@/db/schema';
+import { isHeadingLine } from './extract/common/sections';
+import type { Doc } from './text/doc';
+
+/** Title patterns per category, most specific first; matched against heading lines in document order. */
+const TITLE_RULES: [RegExp, Category][] = [
+  [
+    /\bAFFIDAVIT\b.{0,30}\bDEATH\b|\bDEATH\s+OF\s+(?:JOINT\s+TENANT|TRANSFEROR|TRUSTEE|SPOUSE|LIFE\s+TENANT|GRANTOR|OWNER)|\bSURVIVING\s+(?:JOINT\s+TENANT|SPOUSE)\b.{0,20}AFFIDAVIT|\bTERMINATION\s+OF\s+(?:JOINT\s+TENANCY|LIFE\s+ESTATE)/i,
+    'AFFIDAVIT_OF_DEATH',
+  ],
+  [
+    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS/i,
+    'AFFIDAVIT_OF_HEIRSHIP',
+  ],
+  [
+    /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT/i,
+    'SMALL_ESTATE_AFFIDAVIT',
+  ],
+  [
+    /\bEXECUT(?:OR|RIX|ORS)'?S?'?\s+(?:DISTRIBUTIVE\s+|DISTRIBUTION\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+EXECUT/i,
+    'EXECUTOR_DEED',
+  ],
+  [
+    /\bADMINISTRAT(?:OR|RIX|ORS)'?S?'?\s+(?:DISTRIBUTIVE\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+ADMINISTRAT/i,
+    'ADMINISTRATOR_DEED',
+  ],
+  [
+    /\bPERSONAL\s+REPRESENTATIVE'?S?'?\s+(?:DISTRIBUTIVE\s+|DISTRIBUTION\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+PERSONAL\s+REPRESENTATIVE/i,
+    'PERSONAL_REPRESENTATIVE_DEED',
+  ],
+  [
+    /\bLAST\s+WILL\b|\bWILL\s+AND\s+TESTAMENT\b|\bADMITTING\s+WILL\b|\bPROBATE\s+OF\s+WILL\b|\bCODICIL\b|\bMUNIMENT\s+OF\s+TITLE\b/i,
+    'WILL',
+  ],
+  [
+    /\b(?:WARRANTY|QUITCLAIM|QUIT\s+CLAIM|GRANT|BARGAIN\s+AND\s+SALE|GIFT|TRANSFER\s+ON\s+DEATH|BENEFICIARY|TRUSTEE'?S?|SPECIAL\s+WARRANTY)\s+DEED\b|\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bDEED\s+OF\s+TRUST\b|\bMORTGAGE\b|\bSATISFACTION\b/i,
+    'OTHER',
+  ],
+];
+
+/** A fiduciary capacity in a granting clause: "as Executor", "the duly appointed, qualified and acting Administrator". */
+const CAPACITY =
+  '\\b(?:as|the)\\s+(?:the\\s+)?(?:duly\\s+appointed,?\\s+(?:qualified\\s+)?(?:and\\s+)?(?:acting\\s+)?)?(?:independent\\s+|sole\\s+|co-?|successor\\s+|ancillary\\s+)?';
+
+/** "FIDUCIARY'S DEED": the capacity named most often in the body decides which fiduciary deed it is. */
+const FIDUCIARY_TITLE_RE = /\bFIDUCIARY'?S?'?\s+DEED\b|\bDEED\s+(?:BY|OF)\s+(?:A\s+)?FIDUCIARY\b/i;
+
+function fiduciaryKind(text: string): Category {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  const kinds: [Category, number][] = [
+    ['EXECUTOR_DEED', count(/\bexecut(?:or|rix)\b/gi)],
+    ['ADMINISTRATOR_DEED', count(/\badministrat(?:or|rix)\b/gi)],
+    ['PERSONAL_REPRESENTATIVE_DEED', count(/\bpersonal\s+representative\b/gi)],
+  ];
+  return kinds.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** Body cues for documents without a usable title, checked in order. */
+const BODY_RULES: [RegExp, Category][] = [
+  [
+    new RegExp(`${CAPACITY}execut(?:or|rix)\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    'EXECUTOR_DEED',
+  ],
+  [
+    new RegExp(`${CAPACITY}administrat(?:or|rix)\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    'ADMINISTRATOR_DEED',
+  ],
+  [
+    new RegExp(`${CAPACITY}personal\\s+representative\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    'PERSONAL_REPRESENTATIVE_DEED',
+  ],
+  [
+    /\bheirs?\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:sole|only)\s+heirs\s+at\s+law\b|\bdistributees\b/i,
+    'AFFIDAVIT_OF_HEIRSHIP',
+  ],
+  [/\bsurviving\s+joint\s+tenant\b|\bdeath\s+certificate\b/i, 'AFFIDAVIT_OF_DEATH'],
+  [/\bI\s+give,?\s+devise|\bmy\s+last\s+will\b/i, 'WILL'],
+];
+
+export type Classification = { category: Category; start: number; end: number; confidence: number };
+
+/** Category from the first heading that names a document kind, else from body wording, else OTHER. */
+export function classify(doc: Doc): Classification {
+  for (const line of doc.lines) {
+    if (!isHeadingLine(line.text)) continue;
+    // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
+    if (FIDUCIARY_TITLE_RE.test(line.text))
+      return { category: fiduciaryKind(doc.text), start: line.start, end: line.end, confidence: 0.9 };
+    for (const [re, category] of TITLE_RULES) {
+      if (re.test(line.text)) return { category, start: line.start, end: line.end, confidence: 0.95 };
+    }
+  }
+  for (const [re, category] of BODY_RULES) {
+    const m = re.exec(doc.text);
+    if (m) return { category, start: m.index, end: m.index + m[0].length, confidence: 0.7 };
+  }
+  return { category: 'OTHER', start: 0, end: 0, confidence: 0.5 };
+}

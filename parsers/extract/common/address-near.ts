@@ -1,0 +1,73 @@
+import type { NormalizedAddress } from '../../normalize/addresses';
+import { normalizeAddress, normalizeCityState, STATE_NAME_RE } from '../../normalize/addresses';
+import type { Located } from '../registry';
+
+const ZIP_RE = /\b\d{5}(?:-\d{4})?\b/;
+
+/**
+ * Reads a street address starting at `from` (it must begin within a few characters): up to the ZIP code, or
+ * to the state when no ZIP is given. Line breaks inside the address are allowed.
+ */
+export function readAddress(text: string, from: number, maxLead = 3): Located<NormalizedAddress> | null {
+  const window = text.slice(from, from + 200).replace(/\f/g, ' ');
+  const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
+  if (lead > maxLead + 20) return null;
+  const body = window.slice(lead);
+  if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body)) return null;
+  // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
+  const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
+    (z) => (z.index ?? 0) > 8 && (z.index ?? 0) < 150 && STATE_NAME_RE.test(body.slice(0, z.index)),
+  );
+  let cut: number | null = null;
+  if (zip) {
+    cut = (zip.index ?? 0) + zip[0].length;
+  } else {
+    const state = [
+      ...body.slice(0, 150).matchAll(new RegExp(`,\\s*(${STATE_NAME_RE.source})(?=[\\s,.;)]|$)`, 'gi')),
+    ][0];
+    if (state) cut = (state.index ?? 0) + state[0].length;
+  }
+  if (cut === null) return null;
+  const raw = body.slice(0, cut);
+  if (/\n\s*\n/.test(raw)) return null;
+  const address = normalizeAddress(raw);
+  if (!address?.city) return null;
+  const start = from + lead;
+  return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
+}
+
+/** Like readAddress, but also accepts a bare "City, State" (used for residences). */
+export function readCityState(text: string, from: number): Located<{ city: string; state: string }> | null {
+  const window = text.slice(from, from + 80);
+  const m = window.match(
+    new RegExp(
+      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?),\\s*(?:[A-Z][a-z]+ County,\\s*)?(?:(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      'i',
+    ),
+  );
+  if (!m) return null;
+  const parsed = normalizeCityState(`${m[1]}, ${m[2]}`);
+  if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!)) return null;
+  const lead = m[0].length - m[0].trimStart().length;
+  return { value: parsed, span: { start: from + lead, end: from + m[0].length }, confidence: 0.7 };
+}
+
+/** Words between a name and its address: ", Grantee, whose address is", ", daughter and only child,", ", and I live at". */
+const LEAD_RE = new RegExp(
+  [
+    '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
+    '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
+    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)[a-z ]{0,25},\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s))?',
+    '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|residing\\s+at|who\\s+resides\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+  ].join(''),
+  'i',
+);
+
+/** Address clause right after a name: ", 1300 W Fir Ave, ..." / "whose address is ..." / "residing at ...". */
+export function addressAfterName(text: string, end: number): Located<NormalizedAddress> | null {
+  const after = text.slice(end, end + 120);
+  const lead = after.match(LEAD_RE);
+  const offset = lead ? lead[0].length : 0;
+  return readAddress(text, end + offset, 2);
+}

@@ -1,0 +1,165 @@
+import { type FoundDate, findDates } from '../../normalize/dates';
+import type { Doc } from '../../text/doc';
+import { orderSections } from './sections';
+
+export type LabelledDate = FoundDate & { label: string };
+
+/** The first date starting within `maxGap` characters after each match of `anchor`. */
+export function datesAfter(text: string, anchor: RegExp, maxGap = 40): FoundDate[] {
+  const out: FoundDate[] = [];
+  const re = new RegExp(anchor.source, anchor.flags.includes('g') ? anchor.flags : `${anchor.flags}g`);
+  for (const m of text.matchAll(re)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const date = findDates(text.slice(from, from + maxGap + 45))[0];
+    if (date && date.start <= maxGap) out.push({ ...date, start: date.start + from, end: date.end + from });
+  }
+  return out;
+}
+
+const INSTRUMENT_ANCHORS: RegExp[] = [
+  /^[ \t]*(?:date|dated|date of (?:this )?(?:deed|instrument|affidavit|declaration|conveyance))[ \t]*:[ \t]*/im,
+  /\bTHIS\s+(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|WARRANTY DEED|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
+  /\bExecuted\s+(?:on|this)\s*/i,
+  /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*/i,
+  // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument.
+  /\b(?:WITNESS (?:MY|OUR) HANDS?(?: and seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+/i,
+  /\b(?:sworn|subscribed|acknowledged|affirmed)\b[^.]{0,140}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
+  // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
+  /(?:^|\n)[ \t]*On\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d)/i,
+];
+
+/** The instrument's own date: its Date line, "THIS DEED dated/made", "Executed on", signing, else acknowledgement. */
+export function findInstrumentDate(
+  doc: Doc,
+  opts: { isWill: boolean; recorded?: FoundDate | null },
+): FoundDate | null {
+  const orders = orderSections(doc);
+  // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
+  const inOrder = (d: FoundDate) =>
+    orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
+  const anchors = opts.isWill ? [INSTRUMENT_ANCHORS[3]!, ...INSTRUMENT_ANCHORS] : INSTRUMENT_ANCHORS;
+  for (const anchor of anchors) {
+    const found = datesAfter(doc.text, anchor, 30).filter((d) => !inOrder(d));
+    if (found[0]) return found[0];
+  }
+  return null;
+}
+
+const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
+  {
+    label: 'letters_issued',
+    anchor:
+      /\bLetters\s+(?:of\s+\w+\s+|Testamentary\s+)?(?:(?:having\s+been|were|was)\s+)?(?:issued|granted)\b[^.;]{0,80}?\bon\s*/i,
+    gap: 10,
+  },
+  {
+    label: 'letters_issued',
+    // The gap may not cross another event ("appointed ... who died on").
+    anchor: /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded)\b)[^.;]){0,220}?\bon\s*/i,
+    gap: 10,
+  },
+  {
+    label: 'probate_admitted',
+    anchor: /\badmitted\s+to\s+probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 10,
+  },
+  { label: 'will_dated', anchor: /\b(?:last\s+)?will\b[^.;]{0,40}?\bdated\s*/i, gap: 10 },
+  {
+    label: 'order_of_sale',
+    anchor:
+      /\b(?:order|entry|decree)\s+(?:authorizing|of|for|granting|approving)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 12,
+  },
+  {
+    label: 'sale_confirmed',
+    anchor:
+      /\b(?:order\s+confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered)\s*/i,
+    gap: 12,
+  },
+  {
+    label: 'court_order',
+    anchor: /\bOrder\s+of\s+Distribution\b[^.;]{0,60}?\b(?:entered|dated|signed|on)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'trust_dated',
+    // "Trust Transfer Deed dated" is a deed, not the trust agreement.
+    anchor:
+      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)[^.;]{0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
+    gap: 10,
+  },
+  {
+    label: 'lien_dated',
+    anchor: /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b[^.;]{0,60}?\bdated\s*/i,
+    gap: 10,
+  },
+  {
+    label: 'lien_recorded',
+    anchor:
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien)\b(?:(?!\bdeed\s+dated\b)[^;]){0,160}?\brecorded\s*(?:on\s*)?/i,
+    gap: 10,
+  },
+];
+
+const VESTING_RE =
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b(?:dated|executed\s+on|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+
+/** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
+export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
+  const text = doc.text;
+  const out: LabelledDate[] = [];
+  const push = (d: FoundDate, label: string) => {
+    if (!out.some((o) => o.label === label && o.iso === d.iso)) out.push({ ...d, label });
+  };
+  for (const rule of OTHER_DATE_RULES)
+    for (const d of datesAfter(text, rule.anchor, rule.gap ?? 10)) push(d, rule.label);
+
+  for (const m of text.matchAll(VESTING_RE)) {
+    // Outside affidavits of death, only the deed that vested title in the owner ("BEING the same premises
+    // which ... by deed dated") is a labelled event; other deeds named in passing are not.
+    const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
+    if (opts.category !== 'AFFIDAVIT_OF_DEATH' && !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b/i.test(lead + m[0]))
+      continue;
+    if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
+    const from = (m.index ?? 0) + m[0].length;
+    const dated = findDates(text.slice(from, from + 40))[0];
+    if (!dated || dated.start > 8) continue;
+    if (/recorded\s*(?:on\s*)?$/i.test(m[0])) {
+      // "Warranty Deed recorded on September 30, 2009": only the recording date is given.
+      push({ ...dated, start: dated.start + from, end: dated.end + from }, 'vesting_deed_recorded');
+      continue;
+    }
+    const label = /beneficiary\s+deed/i.test(m[0]) ? 'beneficiary_deed_dated' : 'vesting_deed_dated';
+    push({ ...dated, start: dated.start + from, end: dated.end + from }, label);
+    // "... dated X, executed by A to B, Trustees of ..., recorded Y": the deed's recording date later in the sentence.
+    const tail = text.slice(from + dated.end, from + dated.end + 400);
+    const rec = tail.match(
+      /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\brecorded\s*(?:on\s*)?/i,
+    );
+    if (rec) {
+      const r = findDates(tail.slice(rec[0].length, rec[0].length + 40))[0];
+      if (r && r.start < 5) {
+        const s = from + dated.end + rec[0].length;
+        push({ ...r, start: r.start + s, end: r.end + s }, 'vesting_deed_recorded');
+      }
+    }
+  }
+
+  // Court orders: the date a court signed an order inside the document (probate / approval).
+  for (const section of orderSections(doc)) {
+    const body = text.slice(section.start, section.end);
+    const signed = datesAfter(
+      body,
+      /\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
+      20,
+    ).at(-1);
+    const onDay = datesAfter(body, /^\s*On\s+/im, 2)[0];
+    const d = signed ?? onDay;
+    if (!d) continue;
+    const label = /\bWILL\b|\bPROBATE\b|\bTESTAMENT/i.test(section.heading.text)
+      ? 'probate_admitted'
+      : 'court_order';
+    push({ ...d, start: d.start + section.start, end: d.end + section.start }, label);
+  }
+  return out.sort((a, b) => a.iso.localeCompare(b.iso) || a.start - b.start);
+}

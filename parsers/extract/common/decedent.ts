@@ -1,0 +1,259 @@
+import type { NormalizedAddress } from '../../normalize/addresses';
+import { normalizeCityState, STATE_NAME_RE, stateCode } from '../../normalize/addresses';
+import { type FoundDate, findDates } from '../../normalize/dates';
+import { fullerName, sameName, splitAliases } from '../../normalize/names';
+import type { Doc } from '../../text/doc';
+import { nameEndingAt, type ReadName, readName } from '../../text/read-name';
+import type { Located } from '../registry';
+import { readAddress, readCityState } from './address-near';
+import { leftColumn } from './columns';
+
+type Candidate = ReadName & { weight: number };
+
+// Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):").
+const LABEL_RE =
+  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|name of (?:the )?decedent|decedent'?s (?:full )?name|name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*:[ \t]*/gim;
+const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
+const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
+const WILL_I_RE = /\bI,\s*/g;
+const BEFORE_RE =
+  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:the\s+)?["“]?(?:the\s+)?decedent|,?\s+(?:who\s+)?(?:died|departed this life|passed away)\b|,\s*(?:the\s+)?(?:decedent|person) (?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+const ALIAS_BEFORE_RE = /(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s*$/i;
+const AFTER_RE = /\b(?:decedent|deceased|transferor|testator),\s*/gi;
+
+function collect(doc: Doc): Candidate[] {
+  const text = doc.text;
+  const left = leftColumn(text);
+  const out: Candidate[] = [];
+  const after = (src: string, re: RegExp, weight: number) => {
+    for (const m of src.matchAll(re)) {
+      let from = (m.index ?? 0) + m[0].length;
+      while (/\s/.test(src[from] ?? '')) from++;
+      const r = readName(src, from);
+      if (r) out.push({ ...r, name: text.slice(r.start, r.end).replace(/\s+/g, ' ').trim(), weight });
+    }
+  };
+  after(text, LABEL_RE, 5);
+  after(left, CAPTION_RE, 4);
+  after(left, WILL_TITLE_RE, 4);
+  after(text, AFTER_RE, 2);
+  if (/last\s+will/i.test(text)) {
+    for (const m of text.matchAll(WILL_I_RE)) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      if (r && /^\s*,?\s*(?:a resident|of|being|domiciled|residing)/i.test(text.slice(r.end, r.end + 30)))
+        out.push({ ...r, weight: 3 });
+    }
+  }
+  for (const m of text.matchAll(BEFORE_RE)) {
+    let r = nameEndingAt(text, m.index ?? 0);
+    // "X, also known as Y (the Decedent)": the recital names the primary form first.
+    const alias = r ? text.slice(Math.max(0, r.start - 40), r.start).match(ALIAS_BEFORE_RE) : null;
+    if (r && alias) {
+      const primaryEnd = text.slice(0, r.start - alias[0].length).replace(/[\s,]+$/, '').length;
+      r = nameEndingAt(text, primaryEnd) ?? r;
+    }
+    if (r) out.push({ ...r, weight: 2 });
+  }
+  return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name));
+}
+
+export type DecedentName = { name: Located<string>; aliases: string[]; mentions: ReadName[] };
+
+/** The decedent: the most-supported name among captions, labels and recitals, in its fullest form. */
+export function findDecedentName(doc: Doc): DecedentName | null {
+  const candidates = collect(doc);
+  if (candidates.length === 0) return null;
+  const groups: Candidate[][] = [];
+  for (const c of candidates) {
+    const clean = splitAliases(c.name).primary;
+    const group = groups.find((g) => sameName(g[0]!.name, clean));
+    if (group) group.push({ ...c, name: clean });
+    else groups.push([{ ...c, name: clean }]);
+  }
+  const score = (g: Candidate[]) => g.reduce((s, c) => s + c.weight, 0);
+  const best = groups.sort((a, b) => score(b) - score(a) || a[0]!.start - b[0]!.start)[0]!;
+  const top = best.reduce((a, b) => (fullerName(a.name, b.name) === b.name && b.name !== a.name ? b : a));
+  const aliases: string[] = [];
+  for (const c of best) {
+    const tail = doc.text.slice(c.end, c.end + 80);
+    const aka = tail.match(/^\s*,?\s*(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as)\s+/i);
+    if (aka) {
+      const r = readName(doc.text, c.end + aka[0].length);
+      if (r) aliases.push(r.name);
+    }
+  }
+  return {
+    name: {
+      value: top.name,
+      span: { start: top.start, end: top.end },
+      confidence: Math.min(0.95, 0.6 + score(best) * 0.05),
+    },
+    aliases,
+    mentions: best,
+  };
+}
+
+const DEATH_RE =
+  /\b(?:died|death|departed this life|passed away|deceased)\b(?:\s+(?:intestate|testate|on|on or about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:date of death|died|dod)[ \t]*:[ \t]*(?:on or about\s*)?/gim;
+
+/** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
+export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
+  const text = doc.text;
+  let best: { date: FoundDate; score: number } | null = null;
+  for (const m of text.matchAll(DEATH_RE)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const date = findDates(text.slice(from, from + 90))[0];
+    if (!date || date.start > 45) continue;
+    const between = text.slice(from, from + date.start);
+    if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
+    let score = 1;
+    if (/^[ \t]*(?:date of death|died|dod)[ \t]*:/im.test(m[0])) score += 6;
+    if (/\b(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$/i.test(before)) score += 3;
+    if (decedent?.mentions.some((n) => n.end <= (m.index ?? 0) && (m.index ?? 0) - n.end < 60)) score += 4;
+    if (
+      /\b(?:who|whom|predeceased|spouse|wife|husband|son|daughter|child|mother|father)\b[^.;]{0,40}$/i.test(
+        before,
+      )
+    )
+      score -= 2;
+    if (/\bborn\b/i.test(before.slice(-30))) score -= 5;
+    if (!best || score > best.score)
+      best = { date: { ...date, start: date.start + from, end: date.end + from }, score };
+  }
+  return best && best.score > -2 ? best.date : null;
+}
+
+const HOSPITAL_RE =
+  /\b(?:hospital|medical|center|centre|hospice|nursing|care|clinic|home|facility|residence|manor|village|rehabilitation|health)\b/i;
+
+/** "City, ST" or "X County, ST" from a place phrase ("Covenant Medical Center, Lubbock, Texas"). */
+export function placeFromPhrase(phrase: string): string | null {
+  const parts = phrase
+    .replace(/\s+/g, ' ')
+    .split(/\s*,\s*/)
+    .map((p) => p.replace(/^(?:in|at|the)\s+/i, '').trim())
+    .filter(Boolean);
+  let state: string | null = null;
+  let stateIndex = -1;
+  parts.forEach((p, i) => {
+    const code = stateCode(p.replace(/^state of\s+/i, ''));
+    if (code && state === null) {
+      state = code;
+      stateIndex = i;
+    }
+  });
+  if (!state) return null;
+  const head = parts.slice(0, stateIndex);
+  const county = head
+    .map((p) => p.match(/^(?:county of\s+([A-Za-z .'-]+)|([A-Za-z .'-]+?)\s+county)$/i))
+    .find(Boolean);
+  const city = head.find(
+    (p) => !/county|parish|borough of|town of/i.test(p) && !HOSPITAL_RE.test(p) && /^[A-Za-z .'-]+$/.test(p),
+  );
+  const mixed = (s: string) => normalizeCityState(`${s}, ${state}`)?.city ?? s;
+  if (city) return `${mixed(city)}, ${state}`;
+  if (county) return `${mixed((county[1] ?? county[2])!)} County, ${state}`;
+  return null;
+}
+
+/** Place of death: the phrase after the death date ("in Temple, Bell County, Texas") or a "place of death" label. */
+export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<string> | null {
+  const text = doc.text;
+  const label = text.match(
+    /\b(?:place of death|died\s+(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:)?\s*/i,
+  );
+  const tries: number[] = [];
+  if (label) tries.push((label.index ?? 0) + label[0].length);
+  if (death) {
+    const after = text.slice(death.end, death.end + 20).match(/^\s*,?\s*(?:(?:in|at)\s+)/i);
+    if (after) tries.push(death.end + after[0].length);
+  }
+  for (const from of tries) {
+    const phrase =
+      text
+        .slice(from, from + 120)
+        .split(/[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i)[0] ??
+      '';
+    const statePos = phrase.search(
+      new RegExp(`(?:^|,\\s*)(?:state of\\s+)?(?:${STATE_NAME_RE.source})`, 'i'),
+    );
+    if (statePos < 0) continue;
+    const place = placeFromPhrase(phrase);
+    if (place) return { value: place, span: { start: from, end: from + phrase.length }, confidence: 0.8 };
+  }
+  return null;
+}
+
+export type Residence = Located<NormalizedAddress | { city: string; state: string }>;
+
+const RESIDENCE_RE =
+  /\b(?:residence\s+(?:was|is|address)|last\s+residence|residing\s+at|domiciled\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/gi;
+
+/** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
+export function findResidence(
+  doc: Doc,
+  decedent: DecedentName | null,
+  notNear: number[] = [],
+): Residence | null {
+  const text = doc.text;
+  for (const m of text.matchAll(RESIDENCE_RE)) {
+    const at = m.index ?? 0;
+    // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
+    if (notNear.some((n) => at > n && at - n < 40)) continue;
+    if (
+      /\b(?:affiant|grantee|surviving|beneficiary|declarant|I)\b[^.]{0,60}$/.test(
+        text.slice(Math.max(0, at - 80), at),
+      )
+    )
+      continue;
+    const before = text.slice(Math.max(0, at - 200), at);
+    const aboutDecedent =
+      /\b(?:decedent|deceased|testator|his|her)\b/i.test(before.slice(-160)) ||
+      decedent?.mentions.some((n) => n.end <= at && at - n.end < 200) ||
+      /^[ \t]*last\s+residence/im.test(m[0]);
+    if (!aboutDecedent) continue;
+    const addr = readAddress(text, at + m[0].length, 3);
+    if (addr) return addr;
+  }
+  // "I, NAME, of Raleigh, Wake County, North Carolina" ("late of the Town of X" names no city: null).
+  for (const n of decedent?.mentions ?? []) {
+    const of = text.slice(n.end, n.end + 40).match(/^\s*,?\s*(?:late\s+)?of\s+/i);
+    const cs = of ? readCityState(text, n.end + of[0].length) : null;
+    if (cs) return cs;
+  }
+  const resident = text.match(/\b(?:a\s+)?resident\s+of\s+(?!the\b)/i);
+  if (resident && decedent && (resident.index ?? 0) - (decedent.mentions.at(-1)?.end ?? 0) < 400) {
+    const cs = readCityState(text, (resident.index ?? 0) + resident[0].length);
+    if (cs) return cs;
+  }
+  return null;
+}
+
+/** Marital status at death from the family-history wording, or null when the document does not say. */
+export function findMaritalStatus(
+  doc: Doc,
+  opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean },
+): Located<string> | null {
+  const text = doc.text;
+  const hit = (re: RegExp, value: string, confidence = 0.8): Located<string> | null => {
+    const m = re.exec(text);
+    return m ? { value, span: { start: m.index, end: m.index + m[0].length }, confidence } : null;
+  };
+  return (
+    hit(/\b(?:never\s+married|was\s+never\s+married)\b/i, 'single') ??
+    hit(
+      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is)\b/i,
+      'married',
+    ) ??
+    // "Not married at the time of death" after a divorce is divorced, not single.
+    (opts.formerSpouseOnly ? hit(/\bdivorce/i, 'divorced') : null) ??
+    hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
+    hit(
+      /\b(?:did\s+not\s+remarry|not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her)|was\s+a\s+widow)/i,
+      'widowed',
+    ) ??
+    (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
+    (opts.livingSpouse ? hit(/\b(?:wife|husband|spouse)\b/i, 'married', 0.6) : null)
+  );
+}

@@ -1,0 +1,83 @@
+import { isEntity } from '../../normalize/names';
+import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { readName } from '../../text/read-name';
+import type { Mention } from '../registry';
+import { addressAfterName, readAddress } from './address-near';
+
+const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+
+/**
+ * Words that may follow a party's name before the next name or its address: marital descriptions
+ * ("a single man", "husband and wife"), tenancy ("as joint tenants"), capacity ("individually") and kinship
+ * ("my daughter"). The kinship group is captured.
+ */
+const DESCRIPTOR_RE = new RegExp(
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
+  'i',
+);
+
+/** An entity written in capitals ("PEACHTREE FEDERAL CREDIT UNION", "ACME HOLDINGS, LLC"). */
+const CAPS_ENTITY_RE =
+  /^\p{Lu}[\p{Lu}0-9&.'’ -]{2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by)\b))/u;
+/** An entity in mixed case ending in its form ("Parkside Holdings, LLC"). */
+const MIXED_ENTITY_RE =
+  /^\p{Lu}[\p{L}0-9&.'’ -]{2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)\b/u;
+
+export type PartyName = Mention & { share: string | null };
+
+function readEntity(text: string, pos: number): { name: string; start: number; end: number } | null {
+  const rest = text.slice(pos, pos + 120);
+  const m = rest.match(MIXED_ENTITY_RE) ?? rest.match(CAPS_ENTITY_RE);
+  if (!m || !isEntity(m[0])) return null;
+  const name = m[0].replace(/[\s,]+$/, '').replace(/\s+/g, ' ');
+  return { name, start: pos, end: pos + m[0].replace(/[\s,]+$/, '').length };
+}
+
+/**
+ * Reads the run of parties that starts at `from`: "A and B, husband and wife, both residing at <address>",
+ * "A, my daughter, whose address is <address>, ...; and B, my son, whose address is ...". An address
+ * stated once after several names ("both of", "whose address is") applies to every name before it.
+ */
+export function readPartyList(text: string, from: number, maxNames = 6): { names: PartyName[]; end: number } {
+  const names: PartyName[] = [];
+  let pos = from;
+  while (names.length < maxNames) {
+    while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
+    const person = readName(text, pos);
+    const entity = person && !isEntity(person.name) ? null : readEntity(text, pos);
+    const r = entity ?? person;
+    if (!r) break;
+    let end = r.end;
+    const desc = text.slice(end, end + 200).match(DESCRIPTOR_RE);
+    const relationship = desc?.[1] ? normalizeRelationship(desc[1]) : null;
+    if (desc) end += desc[0].length;
+    // A parenthesised note after the name: "(sister)", "(the "Grantee")".
+    const paren = text.slice(end, end + 40).match(/^\s*\(([^)]{1,30})\)/);
+    const parenRel = paren && new RegExp(REL, 'i').test(paren[1]!) ? normalizeRelationship(paren[1]!) : null;
+    if (paren) end += paren[0].length;
+    const shared = text.slice(end, end + 30).match(/^[\s,]*(?:both|all|each)\s+(?:of|residing\s+at|whose\s+address\s+is)\s*/i);
+    const address = shared ? readAddress(text, end + shared[0].length, 2) : addressAfterName(text, end);
+    // One address after a couple ("husband and wife, ... whose address is") or "both of" belongs to each.
+    const joint = shared || (desc && /husband|wife|joint|common|community|entiret/i.test(desc[0]));
+    if (joint && address) for (const n of names) if (!n.address) n.address = address;
+    names.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: relationship ?? parenRel,
+      address,
+      share: null,
+      confidence: 0.8,
+    });
+    if (address) end = address.span.end;
+    // Trailing words before the separator: ", as to an undivided one-half (1/2) interest".
+    const share = text.slice(end, end + 80).match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
+    if (share) end += share[0].length;
+    const sep = text.slice(end, end + 12).match(/^[\s,]*(?:;\s*)?(?:and|&)\s+|^\s*;\s*|^,\s+(?=\p{Lu})/iu);
+    if (!sep) {
+      pos = end;
+      break;
+    }
+    pos = end + sep[0].length;
+  }
+  return { names, end: pos };
+}

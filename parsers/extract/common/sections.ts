@@ -1,0 +1,29 @@
+import type { Doc, Line } from '../../text/doc';
+
+/** A line that is a heading: mostly capitals, short, no sentence punctuation at the end. */
+export function isHeadingLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 4 || t.length > 90) return false;
+  const letters = t.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 4) return false;
+  const upper = letters.replace(/[^A-Z]/g, '').length;
+  return upper / letters.length > 0.85 && !/[,;]$/.test(t);
+}
+
+export type Section = { heading: Line; start: number; end: number };
+
+/** Court-order parts of a document (e.g. "ORDER APPROVING SMALL ESTATE AFFIDAVIT"), from heading to next heading. */
+export function orderSections(doc: Doc): Section[] {
+  const headings = doc.lines.filter(
+    (l) => isHeadingLine(l.text) && !/^\s*(?:state|county|the state)\b/i.test(l.text),
+  );
+  const sections: Section[] = [];
+  headings.forEach((h, i) => {
+    if (!/^\s*(?:AN\s+)?ORDER\b/.test(h.text)) return;
+    const next = headings
+      .slice(i + 1)
+      .find((n) => /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/.test(n.text) && !/\bORDER\b/.test(n.text));
+    sections.push({ heading: h, start: h.start, end: next ? next.start : doc.text.length });
+  });
+  return sections;
+}

@@ -1,0 +1,52 @@
+import { buildParsedDocument } from './extract/build';
+import { Doc } from './text/doc';
+import type { DocumentText, ParsedDocument } from './types';
+
+/** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
+export const PARSER_VERSION = '1.0.0';
+
+function emptyDocument(): ParsedDocument {
+  return {
+    category: 'OTHER',
+    documentType: 'OTHER',
+    decedent: null,
+    parties: { grantors: [], grantees: [] },
+    people: [],
+    property: { legalDescription: null, address: null, addressComponents: null, addressSource: 'none' },
+    consideration: null,
+    keyDates: { recorded: null, instrument: null, death: null, other: null },
+    typeSpecific: {},
+    provenance: {},
+    confidence: 0,
+  };
+}
+
+/**
+ * Structured details from a document's page text. Never throws: text that fits no known form (or trips an
+ * extractor) comes back as category OTHER with whatever generic fields were found.
+ */
+export function parseDocumentText(
+  input: DocumentText,
+  opts: { recordedDateHint?: string | null } = {},
+): ParsedDocument {
+  const hint = opts.recordedDateHint ?? null;
+  try {
+    const pages = Array.isArray(input?.pages) ? input.pages.map((p) => (typeof p === 'string' ? p : '')) : [];
+    const doc = new Doc(pages, input?.pageConfidence);
+    return buildParsedDocument(doc, hint);
+  } catch {
+    const fallback = emptyDocument();
+    fallback.keyDates.recorded = hint;
+    return fallback;
+  }
+}
+
+/** OCR the page images, then parse their text. */
+export async function parseDocumentImages(
+  images: Buffer[],
+  opts: { signal?: AbortSignal; recordedDateHint?: string | null } = {},
+): Promise<ParsedDocument> {
+  const { ocrImages } = await import('./ocr');
+  const { pages, pageConfidence } = await ocrImages(images, { signal: opts.signal });
+  return parseDocumentText({ pages, pageConfidence }, { recordedDateHint: opts.recordedDateHint });
+}

@@ -1,0 +1,218 @@
+import { parseLocation } from 'parse-address';
+import { toMixedCase } from './names';
+
+/**
+ * Street addresses to one USPS Publication 28 line in mixed case: "1234 N Main St Apt 3, City, ST 12345".
+ * parse-address does the splitting and abbreviations; this adds casing, ordinals, unit names, state names.
+ */
+
+export type AddressParts = {
+  line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+};
+export type NormalizedAddress = AddressParts & { formatted: string };
+
+export const STATE_CODES: Record<string, string> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+};
+const CODES = new Set(Object.values(STATE_CODES));
+
+export const STATE_NAME_RE = new RegExp(
+  `\\b(?:${Object.keys(STATE_CODES)
+    .sort((a, b) => b.length - a.length)
+    .map((s) => s.replace(' ', '\\s+'))
+    .join('|')}|${[...CODES].join('|')})\\b`,
+  'i',
+);
+
+/** "Texas" / "TEXAS" / "Tex." / "TX" -> "TX"; null when not a state. */
+export function stateCode(raw: string): string | null {
+  const clean = raw
+    .replace(/[.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  if (STATE_CODES[clean]) return STATE_CODES[clean];
+  const upper = clean.toUpperCase();
+  return CODES.has(upper) ? upper : null;
+}
+
+const UNIT_NAMES: Record<string, string> = {
+  apartment: 'Apt',
+  apt: 'Apt',
+  suite: 'Ste',
+  ste: 'Ste',
+  unit: 'Unit',
+  building: 'Bldg',
+  bldg: 'Bldg',
+  '#': '#',
+  room: 'Rm',
+  rm: 'Rm',
+  floor: 'Fl',
+  fl: 'Fl',
+  space: 'Spc',
+  spc: 'Spc',
+  lot: 'Lot',
+  trailer: 'Trlr',
+};
+
+const ORDINAL_STREETS: Record<string, string> = {
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+};
+
+function titleWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => {
+      if (/^\d+(?:st|nd|rd|th)$/i.test(w)) return w.toLowerCase();
+      if (/^\d/.test(w)) return w.toUpperCase();
+      const ordinal = ORDINAL_STREETS[w.toLowerCase()];
+      if (ordinal) return ordinal;
+      // A lone letter street ("Avenue O") and mixed-case words are kept as printed.
+      if (w.length === 1) return w.toUpperCase();
+      return /[a-z]/.test(w) ? w : toMixedCase(w);
+    })
+    .join(' ');
+}
+
+/** Undoes OCR slips inside house numbers and ZIPs (O -> 0, l -> 1) without touching words. */
+function fixNumbers(text: string): string {
+  return text.replace(/\b[\dOoIl]{2,}\b/g, (tok) =>
+    /\d/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : tok,
+  );
+}
+
+/** The city as the text prints it: abbreviations keep their period ("St. Petersburg"), which parsing drops. */
+function cityAsPrinted(city: string, text: string): string {
+  const words = city.replace(/,/g, '').split(/\s+/).filter(Boolean);
+  const pattern = new RegExp(
+    `\\b${words.map((w) => w.replace(/[^A-Za-z0-9'-]/g, '')).join('\\.?\\s+')}\\b`,
+    'gi',
+  );
+  // The city follows the street, so the last occurrence is the right one ("100 Galveston Ave, Galveston").
+  return [...text.matchAll(pattern)].pop()?.[0] ?? city.replace(/,/g, '');
+}
+
+/** Normalises a one-line (or line-broken) street address; null when it has no house number or PO Box. */
+export function normalizeAddress(raw: string): NormalizedAddress | null {
+  const text = fixNumbers(raw)
+    .replace(/\s+/g, ' ')
+    .replace(/\bP\.?\s?O\.?\s*Box\b/i, 'PO Box')
+    // Dotted two-letter directionals: "N.E." -> "NE".
+    .replace(/\b([NS])\.\s?([EW])\.?(?=\s)/g, '$1$2')
+    .replace(/\s+,/g, ',')
+    .replace(/[.;:]+$/, '')
+    .trim();
+  if (!/^(?:\d|PO Box)/i.test(text)) return null;
+  // parse-address reads "Apartment 221" only after a comma-free street; a period after abbreviations confuses it.
+  const prepared = text.replace(/(\w)\.(?=[\s,])/g, '$1');
+  const parsed = parseLocation(prepared);
+  if (!parsed) return null;
+  let line1: string | null = null;
+  if (parsed.sec_unit_type && /po box/i.test(parsed.sec_unit_type)) {
+    line1 = `PO Box ${parsed.sec_unit_num ?? ''}`.trim();
+  } else if (parsed.number && parsed.street) {
+    const unitType = parsed.sec_unit_type
+      ? (UNIT_NAMES[parsed.sec_unit_type.toLowerCase()] ?? titleWords(parsed.sec_unit_type))
+      : '';
+    const parts = [
+      parsed.number,
+      parsed.prefix?.toUpperCase(),
+      titleWords(parsed.street),
+      parsed.type ? titleWords(parsed.type) : undefined,
+      parsed.suffix?.toUpperCase(),
+      unitType
+        ? unitType === '#'
+          ? `#${parsed.sec_unit_num ?? ''}`
+          : `${unitType} ${parsed.sec_unit_num ?? ''}`.trim()
+        : undefined,
+    ];
+    line1 = parts.filter(Boolean).join(' ');
+  }
+  if (!line1) return null;
+  const city = parsed.city ? titleWords(cityAsPrinted(parsed.city, text)) : null;
+  const state = parsed.state ? stateCode(parsed.state) : null;
+  const zip = parsed.zip ?? null;
+  return { line1, city, state, zip, formatted: formatAddress({ line1, city, state, zip }) };
+}
+
+/** "Belton, Texas" -> {city: "Belton", state: "TX"}; null when the state part is not a state. */
+export function normalizeCityState(raw: string): { city: string; state: string } | null {
+  const m = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .match(/^([A-Za-z][A-Za-z .'-]*?),\s*([A-Za-z .]+?)(?:\s+\d{5}(?:-\d{4})?)?[.,]?$/);
+  if (!m) return null;
+  const state = stateCode(m[2]!);
+  if (!state) return null;
+  return { city: titleWords(m[1]!.trim()), state };
+}
+
+/** "<line1>, <City>, <ST> <ZIP>" leaving out parts that are not stated. */
+export function formatAddress(parts: AddressParts): string {
+  const tail = [parts.state, parts.zip].filter(Boolean).join(' ');
+  return [parts.line1, parts.city, tail].filter(Boolean).join(', ');
+}

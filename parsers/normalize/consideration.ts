@@ -1,0 +1,123 @@
+/**
+ * Consideration recitals to "$<amount with cents>" plus any "and other (good and) valuable consideration",
+ * e.g. "TEN DOLLARS ($10.00) cash and other good and valuable consideration" -> "$10.00 and other good and
+ * valuable consideration". Recitals without a dollar amount give null.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
+
+/** "ONE HUNDRED SEVENTY-NINE THOUSAND" -> 179000; null when a word is not a number word. */
+export function wordsToNumber(text: string): number | null {
+  const words = text
+    .toLowerCase()
+    .replace(/-/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== 'and');
+  if (words.length === 0) return null;
+  let total = 0;
+  let current = 0;
+  for (const w of words) {
+    if (w in UNITS) current += UNITS[w]!;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w in SCALES) {
+      total += (current || 1) * SCALES[w]!;
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
+function money(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const NUMBER_WORDS = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})`;
+const WORD_AMOUNT_RE = new RegExp(
+  `\\b(${NUMBER_WORDS}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORDS})*)(?:\\s+and\\s+(?:no|\\d{2})\\s*/\\s*100)?\\s+dollars\\b`,
+  'i',
+);
+const DIGIT_AMOUNT_RE = /\$\s?([\d,]+(?:\.\d{2})?)/;
+const OTHER_RE =
+  /^[^.;]{0,80}?\b(and other (?:good and )?(?:valuable|good) (?:and valuable )?considerations?)/i;
+/** Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement). */
+const ANCHOR_RE =
+  /\b(?:in consideration of|for and in consideration of|consideration of|the sum of|for the sum of|purchase price of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars)))/gi;
+
+export type FoundConsideration = { value: string; start: number; end: number };
+
+/** The instrument's consideration recital, normalised, with its span; null when none is recited. */
+export function findConsideration(text: string): FoundConsideration | null {
+  for (const anchor of text.matchAll(ANCHOR_RE)) {
+    const from = (anchor.index ?? 0) + anchor[0].length;
+    const window = text.slice(from, from + 220);
+    const head = window.slice(0, 120);
+    if (/^\s*(?:no|nominal)\b/i.test(head)) continue;
+    const digit = head.match(DIGIT_AMOUNT_RE);
+    const words = head.match(WORD_AMOUNT_RE);
+    let amount: number | null = null;
+    let amountEnd = 0;
+    const digitFirst = digit && (!words || (digit.index ?? 0) <= (words.index ?? 0) + words[0].length + 3);
+    if (digit && (digitFirst || !words)) {
+      amount = Number(digit[1]!.replace(/,/g, ''));
+      amountEnd = (digit.index ?? 0) + digit[0].length;
+    } else if (words) {
+      amount = wordsToNumber(words[1]!);
+      amountEnd = (words.index ?? 0) + words[0].length;
+      // "TEN DOLLARS ($10.00)" — the figure in parentheses ends the amount.
+      const paren = window.slice(amountEnd).match(/^\s*\(\s*\$\s?[\d,.]+\s*\)/);
+      if (paren) amountEnd += paren[0].length;
+    }
+    if (amount === null || Number.isNaN(amount) || amount <= 0) continue;
+    const leading = window.slice(0, digit && digitFirst ? (digit.index ?? 0) : (words?.index ?? 0));
+    if (/\b(?:fee|tax|value|exceed)/i.test(leading)) continue;
+    const rest = window.slice(amountEnd).match(OTHER_RE);
+    const value = rest ? `${money(amount)} ${rest[1]!.toLowerCase().replace(/\s+/g, ' ')}` : money(amount);
+    const end = from + amountEnd + (rest ? rest[0].length : 0);
+    return { value, start: anchor.index ?? 0, end };
+  }
+  // NY form: "TEN DOLLARS AND OTHER VALUABLE CONSIDERATION" with no "consideration of" anchor.
+  const ny = text.match(
+    new RegExp(
+      `${WORD_AMOUNT_RE.source}(?:\\s*\\(\\$[\\d,.]+\\))?\\s+(and other (?:good and )?valuable considerations?)`,
+      'i',
+    ),
+  );
+  if (ny) {
+    const amount = wordsToNumber(ny[1]!);
+    if (amount) {
+      const start = ny.index ?? 0;
+      return { value: `${money(amount)} ${ny[2]!.toLowerCase()}`, start, end: start + ny[0].length };
+    }
+  }
+  return null;
+}

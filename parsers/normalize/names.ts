@@ -1,0 +1,215 @@
+import { parseFullName } from 'parse-full-name';
+
+/**
+ * Person and entity names as recorded documents print them: ALL CAPS captions, index order ("SMITH JOHN R"),
+ * aliases ("a/k/a"), couples ("JOHN SMITH and wife, MARY SMITH"), trailing capacities (", Independent Executor").
+ */
+
+const SUFFIXES: Record<string, string> = {
+  jr: 'Jr.',
+  sr: 'Sr.',
+  ii: 'II',
+  iii: 'III',
+  iv: 'IV',
+  v: 'V',
+  esq: 'Esq.',
+};
+
+/** Surnames whose inner capital cannot be derived by rule (DE+LUCA yes, DE+VONTE no). */
+const INNER_CAPITAL_NAMES = [
+  'DeLuca',
+  'DeLeon',
+  'DeAngelis',
+  'DeSantis',
+  'DeMarco',
+  'DeVito',
+  'DeFranco',
+  'DeRosa',
+  'DeLaCruz',
+  'DeLaRosa',
+  'DeLaGarza',
+  'DeWitt',
+  'DeJesus',
+  'LaRue',
+  'LaRosa',
+  'LeBlanc',
+  'LeClair',
+  'LaFleur',
+  'DuBois',
+  'MacDonald',
+  'MacKenzie',
+  'MacArthur',
+  'MacLean',
+  'MacLeod',
+  'MacMillan',
+  'MacGregor',
+  'MacIntosh',
+  'MacNeil',
+  'MacPherson',
+  'VanHorn',
+];
+const INNER_CAPITAL = new Map(INNER_CAPITAL_NAMES.map((n) => [n.toUpperCase(), n]));
+
+const ENTITY_RE =
+  /\b(?:L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|COMPANY|CO\.|BANK|N\.?A\.|TRUST|TRUSTEES?|ASSOCIATION|CREDIT UNION|MORTGAGE|FINANCIAL|TITLE|SAVINGS|LENDING|SERVICES|HOLDINGS|PARTNERS|PARTNERSHIP|FUND|FOUNDATION|CHURCH|MINISTRIES|UNIVERSITY|AUTHORITY|DEPARTMENT|CITY OF|COUNTY OF|STATE OF|ESTATE OF|GROUP|ENTERPRISES|PROPERTIES|INVESTMENTS|REALTY|HOMES|FEDERAL)\b/i;
+
+/** True for companies, banks, trusts, governments: they are parties, never people. */
+export function isEntity(name: string): boolean {
+  return ENTITY_RE.test(name);
+}
+
+/** Capitalises one all-caps word, keeping name particles and prefixes (McAdams, O'Neill, DeLuca). */
+function capitaliseWord(word: string, hints: ReadonlyMap<string, string>): string {
+  if (!word) return word;
+  const bare = word.replace(/[.,]+$/, '');
+  const tail = word.slice(bare.length);
+  const lowerBare = bare.toLowerCase();
+  const suffix = SUFFIXES[lowerBare];
+  // Suffixes keep the document's own punctuation: "JR." -> "Jr.", "JR" -> "Jr".
+  if (suffix && bare.length > 1) return suffix.replace(/\.$/, '') + tail;
+  if (/^(?:LLC|LLP|LP|PLLC|PC|USA|N\.A|NA|FSB)$/.test(bare)) return bare + tail;
+  const hinted = hints.get(bare.toUpperCase()) ?? INNER_CAPITAL.get(bare.toUpperCase());
+  if (hinted) return hinted + tail;
+  if (bare.includes('-'))
+    return (
+      bare
+        .split('-')
+        .map((p) => capitaliseWord(p, hints))
+        .join('-') + tail
+    );
+  const apostrophe = bare.match(/^([A-Za-z])['’]([A-Za-z]{2,})$/);
+  if (apostrophe) return `${apostrophe[1]!.toUpperCase()}'${capitaliseWord(apostrophe[2]!, hints)}${tail}`;
+  if (/^mc[a-z]{2,}$/i.test(bare)) return `Mc${bare[2]!.toUpperCase()}${bare.slice(3).toLowerCase()}${tail}`;
+  return bare.charAt(0).toUpperCase() + bare.slice(1).toLowerCase() + tail;
+}
+
+/** True when a string has no lower-case letters (an ALL CAPS rendering). */
+export function isAllCaps(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+/**
+ * Converts an ALL CAPS name to mixed case; a name already in mixed case keeps its own casing.
+ * `hints` maps an upper-cased word to the casing the same document prints elsewhere (e.g. "DeLeon").
+ */
+export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = new Map()): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  return clean
+    .split(' ')
+    .map((word) => {
+      if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
+      // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
+      const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);
+      if (prefixed && isAllCaps(prefixed[2]!)) return prefixed[1]! + capitaliseWord(prefixed[2]!, hints);
+      return word;
+    })
+    .join(' ');
+}
+
+/** Words of a mixed-case text with an inner capital ("DeLeon", "McAdams"), keyed by their upper case. */
+export function casingHints(text: string): Map<string, string> {
+  const hints = new Map<string, string>();
+  for (const m of text.matchAll(/\b[A-Z][a-z]+[A-Z][a-z]+\b/g)) hints.set(m[0].toUpperCase(), m[0]);
+  return hints;
+}
+
+const TRAILING_CAPACITY_RE =
+  /[,\s]+(?:as\s+)?(?:the\s+)?(?:independent\s+|dependent\s+|successor\s+|sole\s+)?(?:executor|executrix|administrator|administratrix|personal representative|trustee|affiant|declarant|deceased|decedent|grantor|grantee|testator|testatrix|heir|owner|notary|witness|esq\.?|attorney)\b.*$/i;
+
+/** Strips punctuation, capacities and honorifics that follow or precede a name in running text. */
+export function cleanName(raw: string): string {
+  let name = raw.replace(/\s+/g, ' ').trim();
+  name = name.replace(TRAILING_CAPACITY_RE, '');
+  name = name.replace(/^(?:mr|mrs|ms|dr|miss)\.?\s+/i, '');
+  name = name.replace(/[\s,;:]+$/, '').replace(/^[\s,;:(]+/, '');
+  // A lone trailing period belongs to an initial or suffix only.
+  if (/\.$/.test(name) && !/(?:\b[A-Z]|\bJr|\bSr)\.$/i.test(name)) name = name.slice(0, -1);
+  return name.trim();
+}
+
+/** "SMITH JOHN R" or "SMITH, JOHN R." (index order) -> "John R Smith" style reading order, mixed case. */
+export function fromIndexOrder(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  const comma = clean.match(/^([^,]+),\s*(.+)$/);
+  if (comma && !SUFFIXES[comma[2]!.replace(/\./g, '').toLowerCase()]) {
+    return toMixedCase(`${comma[2]} ${comma[1]}`);
+  }
+  const words = clean.split(' ');
+  if (words.length < 2) return toMixedCase(clean);
+  const last = words[0]!;
+  let rest = words.slice(1);
+  const tail = rest[rest.length - 1] ?? '';
+  let suffix = '';
+  if (SUFFIXES[tail.replace(/\./g, '').toLowerCase()] && rest.length > 1) {
+    suffix = `, ${tail}`;
+    rest = rest.slice(0, -1);
+  }
+  return toMixedCase(`${rest.join(' ')} ${last}${suffix}`);
+}
+
+/** Splits "A and B", "A, B and C", "A and wife, B" into names; a/k/a parts are dropped (see splitAliases). */
+export function splitNameList(text: string): string[] {
+  const withoutAliases = text.replace(
+    /\s*\b(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as)\b[^,;]*?(?=[,;]|\s+and\s+|\s*&\s*|$)/gi,
+    '',
+  );
+  return withoutAliases
+    .replace(
+      /\b(?:husband and wife|wife and husband|a married couple|as joint tenants[^,;]*|as tenants in common)\b/gi,
+      '',
+    )
+    .split(
+      /\s*(?:;|,?\s+and\s+(?:(?:his\s+)?wife|(?:her\s+)?husband|spouse)?,?\s*|,?\s*&\s*|,\s+(?=[A-Z]))\s*/i,
+    )
+    .map(cleanName)
+    .filter((n) => n.length > 2 && /[A-Za-z]{2}/.test(n));
+}
+
+/** "ARTHUR LEE LUNDQUIST, also known as ART L. LUNDQUIST" -> primary and aliases. */
+export function splitAliases(text: string): { primary: string; aliases: string[] } {
+  const parts = text.split(/\s*,?\s*\b(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as|n\/k\/a)\b\s*/i);
+  return { primary: cleanName(parts[0] ?? ''), aliases: parts.slice(1).map(cleanName).filter(Boolean) };
+}
+
+type NameParts = { first: string; middle: string; last: string; suffix: string };
+
+/** First/middle/last split (parse-full-name) after our own cleanup. */
+export function nameParts(name: string): NameParts {
+  const p = parseFullName(cleanName(name));
+  return {
+    first: p.first.toLowerCase(),
+    middle: p.middle.toLowerCase(),
+    last: p.last.toLowerCase(),
+    suffix: p.suffix.replace(/[.,]/g, '').toLowerCase(),
+  };
+}
+
+function compatibleToken(a: string, b: string): boolean {
+  if (!a || !b) return true;
+  const x = a.replace(/\./g, '');
+  const y = b.replace(/\./g, '');
+  if (x === y) return true;
+  return (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y));
+}
+
+/**
+ * Whether two renderings name the same person ("HOWARD K. YEE" / "Howard Kwan Yee"): same last name and
+ * suffix, first names equal or an initial of each other, middle names compatible.
+ */
+export function sameName(a: string, b: string): boolean {
+  const x = nameParts(a);
+  const y = nameParts(b);
+  if (!x.last || x.last !== y.last) return false;
+  if (x.suffix !== y.suffix && x.suffix && y.suffix) return false;
+  if (!compatibleToken(x.first, y.first)) return false;
+  const mx = x.middle.split(' ').filter(Boolean);
+  const my = y.middle.split(' ').filter(Boolean);
+  if (mx.length && my.length) return compatibleToken(mx[0]!, my[0]!);
+  return true;
+}
+
+/** The fuller of two renderings of one name: more letters wins (full middle name over its initial). */
+export function fullerName(a: string, b: string): string {
+  const letters = (s: string) => s.replace(/[^\p{L}]/gu, '').length;
+  return letters(b) > letters(a) ? b : a;
+}

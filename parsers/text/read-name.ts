@@ -1,0 +1,94 @@
+/**
+ * Reads a person's name starting at an offset of running text: capitalised words and initials, an optional
+ * generational suffix, stopping at the first word that cannot belong to a name.
+ */
+
+const STOP_WORDS = new Set(
+  `the of and or as a an to in on at by for from with who whose which that this said being is was were has have had
+  deceased decedent estate state county city town independent dependent executor executrix administrator administratrix
+  personal representative grantor grantee grantees affiant declarant notary public residing resident late husband wife
+  son daughter child children died born my his her their our your trustee successor beneficiary heir heirs surviving
+  joint tenant tenants transferor testator testatrix owner lot block deed will witness witnesses section article
+  date dated name address property legal description commonly known also aka lien release warranty affidavit order
+  court cause case no number probate letters death decedent's single married widow widower divorced mr mrs ms dr
+  street avenue road drive lane boulevard texas california florida colorado new nevada arizona
+  unit apartment suite building page volume book records official instrument document doc recorded filed clerk
+  recorder here hereby herein whereas now therefore know all men these presents that sole only each every current
+  other first second third primary alternate designated designate optional same above below following husband's
+  mailing legal under pursuant according dba tbd none n/a between indenture witnesseth print signed sealed
+  delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
+  lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
+  declarants witnessed subscribed sworn acknowledged before personally appeared known i we`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+// Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
+const WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
+const SUFFIX_RE = /^,?\s*(?:Jr|Sr|JR|SR|II|III|IV)\b\.?/;
+
+export type ReadName = { name: string; start: number; end: number };
+
+/** Reads a name at `from` (leading blanks skipped); null when fewer than two name words are found. */
+export function readName(text: string, from: number, maxWords = 6): ReadName | null {
+  let pos = from;
+  while (pos < text.length && /[ \t"“(]/.test(text[pos]!)) pos++;
+  const start = pos;
+  const words: string[] = [];
+  let end = pos;
+  // Where a line break was crossed: a name may wrap, but a new line repeating the name or running long is not it.
+  let crossed: { words: number; end: number } | null = null;
+  while (words.length < maxWords) {
+    const rest = text.slice(pos);
+    const m = rest.match(WORD_RE);
+    if (!m) break;
+    const word = m[0];
+    const bare = word.replace(/[.'’-]+$/, '').toLowerCase();
+    // "A." is an initial, not the article.
+    if (STOP_WORDS.has(bare) && !/^\p{Lu}\.$/u.test(word)) break;
+    // A word glued to more letters (e.g. "Decedent's") or digits is not a name word.
+    const next = rest[word.length] ?? '';
+    if (/[0-9]/.test(next)) break;
+    // "GRANTOR(S)" and "Name:" are labels, not name words.
+    if (/^[(:]/.test(next)) break;
+    words.push(word);
+    pos += word.length;
+    end = pos;
+    const gap = text.slice(pos).match(/^[ \t]*(?:\n[ \t]*)?/);
+    const gapLen = gap ? gap[0].length : 0;
+    // Three or more blanks on one line separate columns (two signature blocks side by side).
+    if (gap && !gap[0].includes('\n') && /[ \t]{3,}|\t/.test(gap[0])) break;
+    if (gapLen === 0 && !/^\s/.test(text.slice(pos))) {
+      if (!/^\./.test(text.slice(pos))) break;
+    }
+    if (gap?.[0].includes('\n') && !crossed) crossed = { words: words.length, end };
+    pos += gapLen;
+  }
+  if (crossed && crossed.words >= 2 && (words.length > 4 || words[crossed.words] === words[0])) {
+    words.length = crossed.words;
+    end = crossed.end;
+  }
+  if (words.length < 2) return null;
+  // A generational suffix after a comma belongs to the name.
+  const suffix = text.slice(end).match(SUFFIX_RE);
+  if (suffix) end += suffix[0].length;
+  const name = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  // Initials only ("J. R.") are not a name.
+  if (!/\p{L}{2,}/u.test(name.replace(/\b(?:Jr|Sr|II|III|IV)\b/g, ''))) return null;
+  return { name, start, end };
+}
+
+/** Reads the name that ends right before `end` (a name followed by ", Decedent" and the like). */
+export function nameEndingAt(text: string, end: number): ReadName | null {
+  const before = text.slice(Math.max(0, end - 80), end);
+  const m = before.match(/((?:\p{Lu}[\p{L}.'’-]*,?[ \t]+){1,6}\p{Lu}[\p{L}.'’-]*)$/u);
+  if (!m) return null;
+  const base = end - m[1]!.length;
+  // Drop leading words that are not part of a name ("That ANTHONY ...", "Decedent, ...").
+  for (let i = 0; i < m[1]!.length; i++) {
+    if (i > 0 && !/\s/.test(m[1]![i - 1]!)) continue;
+    const r = readName(text, base + i);
+    if (r && Math.abs(r.end - end) <= 1) return r;
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shutdownOcr } from '@/parsers/ocr';
+import type { BlobStore } from '@/server/blobs/blob-store';
+import { type PendingProgress, parsePending } from '@/server/services/parsing/parse-pending';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+import { fixturePage, insertRecordWithPages, recordState, tempBlobStore } from './details-fixtures';
+
+let db: TestDb;
+let blobs: BlobStore;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  blobs = tempBlobStore().blobs;
+});
+afterAll(async () => {
+  await db?.drop();
+  await shutdownOcr();
+});
+
+describe('parsePending', () => {
+  it('parses unparsed records of a county with bounded concurrency and reports failures', async () => {
+    const good = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'P-GOOD',
+      images: [fixturePage('pub-005', 1)],
+    });
+    const gone = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'P-GONE',
+      images: [fixturePage('pub-005', 2)],
+    });
+    await blobs.delete(gone.pageKeys[0] ?? '');
+    const other = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'P-OTHER',
+      county: 'travis-tx',
+      images: [],
+    });
+
+    const progress: PendingProgress[] = [];
+    const summary = await parsePending({
+      db: db.db,
+      blobs,
+      county: 'dallas-tx',
+      concurrency: 2,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(summary).toMatchObject({ total: 2, done: 2, parsed: 1, failed: 1, alreadyParsed: 0 });
+    expect(summary.failures).toEqual([
+      expect.objectContaining({
+        docNumber: 'P-GONE',
+        code: 'parse_failed',
+        message: expect.stringMatching(/missing/),
+      }),
+    ]);
+    expect(progress.at(0)).toMatchObject({ done: 0, total: 2 });
+    expect(progress.at(-1)).toMatchObject({ done: 2, total: 2 });
+    expect((await recordState(db.db, good.id))?.parsed).toBe(true);
+    expect((await recordState(db.db, other.id))?.parsed).toBe(false);
+
+    // The next run only has what is still unparsed in that county: the record that keeps failing.
+    const again = await parsePending({ db: db.db, blobs, county: 'dallas-tx', limit: 10 });
+    expect(again).toMatchObject({ total: 1, parsed: 0, failed: 1 });
+  });
+});
