@@ -29,7 +29,9 @@ async function main(): Promise<void> {
       const { inserted } = await loadIndexRows({ handle, records: ROWS, seed: `bench-${run}` });
       const secs = (performance.now() - t) / 1000;
       rates.push(ROWS / secs);
-      console.log(`run ${run + 1}: ${inserted} rows in ${secs.toFixed(1)} s = ${Math.round(ROWS / secs)} rows/s`);
+      console.log(
+        `run ${run + 1}: ${inserted} rows in ${secs.toFixed(1)} s = ${Math.round(ROWS / secs)} rows/s`,
+      );
     } finally {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -37,7 +39,9 @@ async function main(): Promise<void> {
     }
   }
   rates.sort((a, b) => a - b);
-  console.log(`load.bench: median ${Math.round(rates[Math.floor(rates.length / 2)]!)} rows/s for ${ROWS} index rows into PostgreSQL (target >= 5000)`);
+  console.log(
+    `load.bench: median ${Math.round(rates[Math.floor(rates.length / 2)]!)} rows/s for ${ROWS} index rows into PostgreSQL (target >= 5000)`,
+  );
 }
 
 main().catch((e) => {

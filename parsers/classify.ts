@@ -5,12 +5,12 @@ import type { Doc } from './text/doc';
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
 const TITLE_RULES: [RegExp, Category][] = [
   [
-    /\bAFFIDAVIT\b.{0,30}\bDEATH\b|\bDEATH\s+OF\s+(?:JOINT\s+TENANT|TRANSFEROR|TRUSTEE|SPOUSE|LIFE\s+TENANT|GRANTOR|OWNER)|\bSURVIVING\s+(?:JOINT\s+TENANT|SPOUSE)\b.{0,20}AFFIDAVIT|\bTERMINATION\s+OF\s+(?:JOINT\s+TENANCY|LIFE\s+ESTATE)/i,
-    'AFFIDAVIT_OF_DEATH',
-  ],
-  [
     /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS/i,
     'AFFIDAVIT_OF_HEIRSHIP',
+  ],
+  [
+    /\bAFFIDAVIT\b.{0,30}\bDEATH\b|\bDEATH\s+OF\s+(?:JOINT\s+TENANT|TRANSFEROR|TRUSTEE|SPOUSE|LIFE\s+TENANT|GRANTOR|OWNER)|\bSURVIVING\s+(?:JOINT\s+TENANT|SPOUSE)\b.{0,20}AFFIDAVIT|\bTERMINATION\s+OF\s+(?:JOINT\s+TENANCY|LIFE\s+ESTATE)/i,
+    'AFFIDAVIT_OF_DEATH',
   ],
   [
     /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT/i,
@@ -40,37 +40,48 @@ const TITLE_RULES: [RegExp, Category][] = [
 
 /** A fiduciary capacity in a granting clause: "as Executor", "the duly appointed, qualified and acting Administrator". */
 const CAPACITY =
-  '\\b(?:as|the)\\s+(?:the\\s+)?(?:duly\\s+appointed,?\\s+(?:qualified\\s+)?(?:and\\s+)?(?:acting\\s+)?)?(?:independent\\s+|sole\\s+|co-?|successor\\s+|ancillary\\s+)?';
+  '(?:\\b(?:as|the)|,)\\s+(?:the\\s+)?(?:duly\\s+appointed,?\\s+(?:qualified\\s+)?(?:and\\s+)?(?:acting\\s+)?)?(?:independent\\s+|sole\\s+|co-?|successor\\s+|ancillary\\s+)?';
 
 /** "FIDUCIARY'S DEED": the capacity named most often in the body decides which fiduciary deed it is. */
-const FIDUCIARY_TITLE_RE = /\bFIDUCIARY'?S?'?\s+DEED\b|\bDEED\s+(?:BY|OF)\s+(?:A\s+)?FIDUCIARY\b/i;
+const FIDUCIARY_TITLE_RE =
+  /\bFIDUCIARY'?S?'?\s+DEED\b|\bDEED\s+(?:BY|OF)\s+(?:A\s+)?FIDUCIARY\b|\bDEED\s+OF\s+DISTRIBUTION\b|\bDISTRIBUTION\s+DEED\b/i;
 
-function fiduciaryKind(text: string): Category {
+function fiduciaryKind(text: string): Category | null {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   const kinds: [Category, number][] = [
     ['EXECUTOR_DEED', count(/\bexecut(?:or|rix)\b/gi)],
     ['ADMINISTRATOR_DEED', count(/\badministrat(?:or|rix)\b/gi)],
     ['PERSONAL_REPRESENTATIVE_DEED', count(/\bpersonal\s+representative\b/gi)],
   ];
-  return kinds.sort((a, b) => b[1] - a[1])[0]![0];
+  const best = kinds.sort((a, b) => b[1] - a[1])[0]!;
+  return best[1] > 0 ? best[0] : null;
 }
 
 /** Body cues for documents without a usable title, checked in order. */
 const BODY_RULES: [RegExp, Category][] = [
   [
-    new RegExp(`${CAPACITY}execut(?:or|rix)\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    new RegExp(
+      `${CAPACITY}execut(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      'i',
+    ),
     'EXECUTOR_DEED',
   ],
   [
-    new RegExp(`${CAPACITY}administrat(?:or|rix)\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    new RegExp(
+      `${CAPACITY}administrat(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      'i',
+    ),
     'ADMINISTRATOR_DEED',
   ],
   [
-    new RegExp(`${CAPACITY}personal\\s+representative\\b[^.]{0,400}\\b(?:grant|convey|release|bargain|sell)`, 'i'),
+    new RegExp(
+      `${CAPACITY}personal\\s+representative\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      'i',
+    ),
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
   [
-    /\bheirs?\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:sole|only)\s+heirs\s+at\s+law\b|\bdistributees\b/i,
+    /\bheirs?\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:sole|only)\s+heirs\s+at\s+law\b|\bdistributees\s+(?:of|are|:)/i,
     'AFFIDAVIT_OF_HEIRSHIP',
   ],
   [/\bsurviving\s+joint\s+tenant\b|\bdeath\s+certificate\b/i, 'AFFIDAVIT_OF_DEATH'],
@@ -84,8 +95,8 @@ export function classify(doc: Doc): Classification {
   for (const line of doc.lines) {
     if (!isHeadingLine(line.text)) continue;
     // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
-    if (FIDUCIARY_TITLE_RE.test(line.text))
-      return { category: fiduciaryKind(doc.text), start: line.start, end: line.end, confidence: 0.9 };
+    const kind = FIDUCIARY_TITLE_RE.test(line.text) ? fiduciaryKind(doc.text) : null;
+    if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };
     for (const [re, category] of TITLE_RULES) {
       if (re.test(line.text)) return { category, start: line.start, end: line.end, confidence: 0.95 };
     }

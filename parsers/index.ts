@@ -1,9 +1,10 @@
 import { buildParsedDocument } from './extract/build';
 import { Doc } from './text/doc';
+import { cleanOcrPage } from './text/ocr-clean';
 import type { DocumentText, ParsedDocument } from './types';
 
 /** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
-export const PARSER_VERSION = '1.0.0';
+export const PARSER_VERSION = '1.1.0';
 
 function emptyDocument(): ParsedDocument {
   return {
@@ -31,7 +32,9 @@ export function parseDocumentText(
 ): ParsedDocument {
   const hint = opts.recordedDateHint ?? null;
   try {
-    const pages = Array.isArray(input?.pages) ? input.pages.map((p) => (typeof p === 'string' ? p : '')) : [];
+    const raw = Array.isArray(input?.pages) ? input.pages.map((p) => (typeof p === 'string' ? p : '')) : [];
+    // Text that came from OCR (it carries page confidences) is cleaned of scan speckle first.
+    const pages = input?.pageConfidence ? raw.map(cleanOcrPage) : raw;
     const doc = new Doc(pages, input?.pageConfidence);
     return buildParsedDocument(doc, hint);
   } catch {

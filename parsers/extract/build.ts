@@ -2,6 +2,7 @@ import { classify } from '../classify';
 import type { NormalizedAddress } from '../normalize/addresses';
 import { findConsideration } from '../normalize/consideration';
 import { casingHints, sameName, toMixedCase } from '../normalize/names';
+import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import { addressAfterName } from './common/address-near';
@@ -13,14 +14,31 @@ import {
   findPlaceOfDeath,
   findResidence,
 } from './common/decedent';
-import { childMentions, heirMentions, kinMentions, relationshipAround, spouseMentions } from './common/family';
-import { RELATIONSHIP_WORD_RE, normalizeRelationship } from '../normalize/relationships';
+import {
+  childMentions,
+  heirMentions,
+  kinMentions,
+  relationshipAround,
+  spouseMentions,
+} from './common/family';
 import { findLegalDescription, findStatedPropertyAddress } from './common/property';
 import { findRecordedDate } from './common/recording';
+import {
+  inlineRoleMentions,
+  mailBlockAddresses,
+  sharedAddress,
+  signatureBlockMentions,
+} from './common/signatures';
 import { tableMentions } from './common/tables';
-import { inlineRoleMentions, sharedAddress, signatureBlockMentions } from './common/signatures';
 import { conveyanceParties } from './conveyance';
-import { fiduciaryMentions, granteeMentions, otherDeedMentions, survivorRole, willMentions } from './parties';
+import {
+  fiduciaryMentions,
+  granteeMentions,
+  labelledParties,
+  otherDeedMentions,
+  survivorRole,
+  willMentions,
+} from './parties';
 import { type Located, type PersonRecord, PersonRegistry } from './registry';
 
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
@@ -34,7 +52,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const cls = classify(doc);
   const category = cls.category;
   note('documentType', cls, cls.confidence);
-  const registry = new PersonRegistry(casingHints(doc.text));
+  const registry = new PersonRegistry(casingHints(doc.text), doc.text, doc.fromOcr);
   const text = doc.text;
 
   // Decedent.
@@ -90,14 +108,36 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       pushGrantee(p, 'heir');
     }
   }
+  // "left as his sole heirs his surviving spouse and his two children named above": heirs named earlier by kinship.
+  if (heirship && granteesOrder.length === 0) {
+    const byReference = text.match(/\bheirs?\b[^.]{0,160}/i)?.[0] ?? '';
+    const spouseHeir = /\bspouse\b|\bwife\b|\bhusband\b/i.test(byReference);
+    const childHeirs = /\bchild(?:ren)?\b/i.test(byReference);
+    for (const p of registry.people) {
+      if (p.roles.has('decedent') || p.roles.has('family_member')) continue;
+      const rel = p.relationship?.value;
+      if (
+        (rel === 'spouse' && spouseHeir) ||
+        ((rel === 'son' || rel === 'daughter' || rel === 'child') && childHeirs)
+      ) {
+        p.roles.add('heir');
+        pushGrantee(p, 'heir');
+      }
+    }
+  }
   if (FIDUCIARY.has(category)) {
     const fid = fiduciaryMentions(doc, decedentPerson?.name.value ?? null, sameName);
     for (const f of fid) {
       const p = registry.add(f);
       if (p && !grantorsOrder.includes(p)) grantorsOrder.push(p);
     }
-    for (const g of granteeMentions(doc, (n) => isDecedent(n))) {
-      pushGrantee(registry.add(g), 'grantee');
+    for (const g of [...granteeMentions(doc, (n) => isDecedent(n)), ...labelledParties(doc, 'grantee')]) {
+      if (!isDecedent(g.name)) pushGrantee(registry.add({ ...g, role: 'grantee' }), 'grantee');
+    }
+    // "Grantor's Mailing Address:" of a header block belongs to the fiduciary named under "Grantor:".
+    for (const g of labelledParties(doc, 'grantor')) {
+      const p = registry.find(g.name);
+      if (p && grantorsOrder.includes(p) && !p.address && g.address) p.address = g.address;
     }
     // A fiduciary conveying to themself appears as grantor and grantee ("X, as Personal Representative ..., to X, Grantee").
     for (const m of text.matchAll(/\bto\s+(?=[A-Z])/g)) {
@@ -166,7 +206,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
       if (o.role === 'grantor') {
         if (!grantorsOrder.includes(p)) grantorsOrder.push(p);
-      } else if (o.role === 'grantee' || (o.role === 'beneficiary' && !('primary' in o && o.primary === false)))
+      } else if (
+        o.role === 'grantee' ||
+        (o.role === 'beneficiary' && !('primary' in o && o.primary === false))
+      )
         pushGrantee(p, o.partyRole ?? o.role);
     }
   }
@@ -176,6 +219,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : undefined });
+
+  // Grantees whose address only a "mail tax statements to" block states.
+  for (const block of mailBlockAddresses(doc))
+    for (const g of granteesOrder)
+      if (!g.person.address && block.names.some((n) => sameName(n, g.person.name.value)))
+        g.person.address = block.address;
 
   // Relationships for everyone from the words around each mention (not for OTHER: no decedent).
   if (category !== 'OTHER') {
@@ -215,7 +264,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (holders.length !== 1 || !value) continue;
       const holder = holders[0]!;
       if (!holder.relationship && !holder.roles.has('decedent'))
-        holder.relationship = { value, span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }, confidence: 0.7 };
+        holder.relationship = {
+          value,
+          span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length },
+          confidence: 0.7,
+        };
     }
     // "The Grantees are the decedent's daughter and son." — relationships in grantee order.
     const plural = text.match(/\bgrantees\s+are\s+the\s+decedent'?s\s+(\w+)\s+and\s+(\w+)/i);

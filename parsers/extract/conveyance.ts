@@ -16,6 +16,8 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   /\bI(?:\s+or\s+we)?,\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
   /\bBETWEEN\s+/g,
+  // Oregon / Washington statutory forms: "GREGORY ALAN PEMBERTON, Grantor, conveys to ...".
+  /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:as\s+)?Grantors?\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
 ];
@@ -26,8 +28,10 @@ const HEREINAFTER_TO_RE =
 const CONVEY_TO_RE =
   /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
 
-const RELEASE_TITLE_RE = /\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
-const DEATH_DEED_RE = /\bTRANSFER\s+ON\s+DEATH\b|\bUPON\s+DEATH\b|\bBENEFICIARY\s+DEED\b|\bT\.?O\.?D\.?\s+DEED\b/i;
+const RELEASE_TITLE_RE =
+  /\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
+const DEATH_DEED_RE =
+  /\bTRANSFER\s+ON\s+DEATH\b|\bUPON\s+DEATH\b|\bBENEFICIARY\s+DEED\b|\bT\.?O\.?D\.?\s+DEED\b/i;
 
 function firstList(text: string, re: RegExp): PartyName[] {
   for (const m of text.matchAll(re)) {
@@ -42,8 +46,8 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   if (RELEASE_TITLE_RE.test(text.slice(0, 2000))) {
     // Lienholder: the entity that "does hereby release"; borrowers: who executed the lien.
     const holder =
-      firstList(text, /\bKNOW\s+ALL\s+(?:MEN|PERSONS)\s+BY\s+THESE\s+PRESENTS,?\s*(?:that\s+)?/gi).filter((n) =>
-        isEntity(n.name),
+      firstList(text, /\bKNOW\s+ALL\s+(?:MEN|PERSONS)\s+BY\s+THESE\s+PRESENTS,?\s*(?:that\s+)?/gi).filter(
+        (n) => isEntity(n.name),
       )[0] ??
       firstList(text, /\b(?:the\s+undersigned|holder|beneficiary|lender|mortgagee)\s*,\s*/gi).filter((n) =>
         isEntity(n.name),

@@ -3,8 +3,8 @@ import { isEntity } from '../normalize/names';
 import { normalizeRelationship } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
-import { addressAfterName } from './common/address-near';
-import { relationshipAround } from './common/family';
+import { addressAfterName, readAddress } from './common/address-near';
+import { relationshipAround, sentenceStart } from './common/family';
 import { readPartyList } from './common/party-list';
 import type { Mention, Role } from './registry';
 
@@ -93,7 +93,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     // Periods of initials and abbreviations ("M.", "Ave.") do not end the clause that marks the grantees.
     const tailFrom = last.address?.span.end ?? last.span.end;
     const clause = (at: number) => text.slice(at, at + 220).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
-    if (!GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) && !GRANTEE_MARK_RE.test(clause(tailFrom))) continue;
+    if (!GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) && !GRANTEE_MARK_RE.test(clause(tailFrom)))
+      continue;
     for (const n of names) {
       if (exclude(n.name) || isEntity(n.name)) break;
       if (!out.some((o) => o.name.toLowerCase() === n.name.toLowerCase()))
@@ -110,10 +111,10 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   const out: Mention[] = [];
   const labelled: [RegExp, Role][] = [
     [
-      /^[ \t]*(?:owner(?:\s+making\s+this\s+deed)?|grantors?|transferors?)[ \t]*:[ \t]*\n?[ \t]*/gim,
+      /^[ \t]*(?:owner(?:\s+making\s+this\s+deed)?|grantors?|transferors?)[ \t]*:[ \t]*(?:\n[ \t]*){0,2}/gim,
       'grantor',
     ],
-    [/^[ \t]*(?:grantees?|transferees?)[ \t]*:[ \t]*\n?[ \t]*/gim, 'grantee'],
+    [/^[ \t]*(?:grantees?|transferees?)[ \t]*:[ \t]*(?:\n[ \t]*){0,2}/gim, 'grantee'],
   ];
   for (const [re, role] of labelled) {
     for (const m of text.matchAll(re)) {
@@ -166,27 +167,35 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const exec = text.match(/\bI\s+(?:name|nominate|appoint)\s+(?:my\s+\w+,\s*)?/i);
   if (exec) {
     const r = readName(text, (exec.index ?? 0) + exec[0].length);
+    // The office the will names: "as Personal Representative" / "as Executrix".
+    const office = text
+      .slice(r?.end ?? 0, (r?.end ?? 0) + 80)
+      .match(
+        /\bas\s+(?:my\s+|the\s+)?(?:sole\s+|independent\s+)?(executor|executrix|personal\s+representative|administrator)/i,
+      );
     if (r)
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
-        role: 'executor',
+        role: office && /personal/i.test(office[1]!) ? 'personal_representative' : 'executor',
         relationship: relationshipAround(text, r.start, r.end),
         confidence: 0.8,
       });
   }
   for (const m of text.matchAll(/\bto\s+(?:my\s+\w+,\s*)?(?=[A-Z])/g)) {
-    const sentence = text.slice(Math.max(0, text.lastIndexOf('.', m.index ?? 0)), m.index ?? 0);
+    const sentence = text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0);
     if (!/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(sentence)) continue;
     const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
     if (!names.length) continue;
-    const sentenceStart = text.lastIndexOf('.', m.index ?? 0);
-    const gift = text.slice(sentenceStart, m.index ?? 0);
-    const contingent = /\bif\s+(?:he|she|they|my)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)/i.test(gift);
-    // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
-    const realProperty = /\b(?:real|home|house|residence|residue|residuary|remainder|property|land|lot|acres?|homestead|estate)\b/i.test(
+    const gift = sentence;
+    const contingent = /\bif\s+(?:he|she|they|my)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)/i.test(
       gift,
     );
+    // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
+    const realProperty =
+      /\b(?:real|home|house|residence|residue|residuary|remainder|property|land|lot|acres?|homestead|estate)\b/i.test(
+        gift,
+      );
     const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
     for (const r of names)
       out.push({
@@ -228,4 +237,26 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
     /\b(?:affiant|declarant|I\s+am)\s*,?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
   );
   return { role, relationship: rel ? normalizeRelationship(rel[1]!) : null };
+}
+
+/**
+ * Texas-style header blocks: "Grantee: A and B" with a separate "Grantee's Mailing Address:" label whose
+ * address applies to each name under that label.
+ */
+export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
+  const text = doc.text;
+  const label = new RegExp(`^[ \\t]*${side}s?[ \\t]*:[ \\t]*`, 'gim');
+  const addressLabel = new RegExp(
+    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
+    'im',
+  );
+  const addrAt = text.match(addressLabel);
+  const shared = addrAt ? readAddress(text, (addrAt.index ?? 0) + addrAt[0].length, 2) : null;
+  const out: Mention[] = [];
+  for (const m of text.matchAll(label)) {
+    const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
+    for (const n of names)
+      if (!isEntity(n.name)) out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { NormalizedAddress } from '../normalize/addresses';
-import { fullerName, isEntity, sameName, toMixedCase } from '../normalize/names';
+import { documentCasing, fullerName, isAllCaps, isEntity, sameName, toMixedCase } from '../normalize/names';
 
 /** Roles in precedence order: when one person holds several, the first listed wins. */
 export const ROLE_PRECEDENCE = [
@@ -54,17 +54,38 @@ export type Mention = {
 export class PersonRegistry {
   readonly people: PersonRecord[] = [];
   readonly entities: Located<string>[] = [];
-  constructor(private readonly hints: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly hints: ReadonlyMap<string, string>,
+    private readonly text = '',
+    /** OCR text: a name misread by a letter or two ("Noserta"/"Roberta") is still the same person. */
+    private readonly fuzzy = false,
+  ) {}
+
+  private same(a: string, b: string): boolean {
+    return sameName(a, b) || (this.fuzzy && nearName(a, b));
+  }
+
+  /** How often a rendering is printed (case-insensitive): the commoner of two OCR readings is the right one. */
+  private printed(name: string): number {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    return [...this.text.matchAll(new RegExp(escaped, 'gi'))].length;
+  }
+
+  /** Mixed-case display form: the document's own casing when it prints the name that way anywhere. */
+  private display(name: string): string {
+    const clean = name.replace(/\s+/g, ' ').trim();
+    return (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
+  }
 
   find(name: string): PersonRecord | undefined {
     const display = toMixedCase(name, this.hints);
     return this.people.find(
-      (p) => sameName(p.name.value, display) || p.aliases.some((a) => sameName(a, display)),
+      (p) => this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display)),
     );
   }
 
   add(mention: Mention): PersonRecord | null {
-    const display = toMixedCase(mention.name, this.hints);
+    const display = this.display(mention.name);
     if (isEntity(display)) {
       if (!this.entities.some((e) => e.value.toLowerCase() === display.toLowerCase()))
         this.entities.push({ value: display, span: mention.span, confidence: mention.confidence ?? 0.8 });
@@ -83,6 +104,9 @@ export class PersonRegistry {
         facts: {},
       };
       this.people.push(person);
+    } else if (!sameName(person.name.value, display)) {
+      if (this.printed(display) > this.printed(person.name.value))
+        person.name = { value: display, span: mention.span, confidence };
     } else if (fullerName(person.name.value, display) !== person.name.value) {
       person.name = { value: display, span: mention.span, confidence };
     }
@@ -106,4 +130,36 @@ export class PersonRegistry {
   static primaryRole(person: PersonRecord): Role {
     return ROLE_PRECEDENCE.find((r) => person.roles.has(r)) ?? 'other';
   }
+}
+
+/** Letters that differ between two words (edit distance, small words only). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Two OCR readings of one name: same number of words, each equal, an initial of the other, or a letter or two off. */
+export function nearName(a: string, b: string): boolean {
+  const wa = a.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+  const wb = b.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+  if (wa.length < 2 || wa.length !== wb.length) return false;
+  let fuzzyWords = 0;
+  for (let i = 0; i < wa.length; i++) {
+    const x = wa[i]!;
+    const y = wb[i]!;
+    if (x === y || (x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))) continue;
+    const limit = Math.min(x.length, y.length) >= 6 ? 2 : Math.min(x.length, y.length) >= 4 ? 1 : 0;
+    if (editDistance(x, y) > limit) return false;
+    fuzzyWords++;
+  }
+  return fuzzyWords <= 1;
 }

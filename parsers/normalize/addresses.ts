@@ -133,6 +133,8 @@ function titleWords(text: string): string {
       if (ordinal) return ordinal;
       // A lone letter street ("Avenue O") and mixed-case words are kept as printed.
       if (w.length === 1) return w.toUpperCase();
+      // A street word printed in lower case (an OCR slip: "old Town") is capitalised.
+      if (/^\p{Ll}{3,}$/u.test(w)) return w.charAt(0).toUpperCase() + w.slice(1);
       return /[a-z]/.test(w) ? w : toMixedCase(w);
     })
     .join(' ');

@@ -68,10 +68,10 @@ const WORD_AMOUNT_RE = new RegExp(
 );
 const DIGIT_AMOUNT_RE = /\$\s?([\d,]+(?:\.\d{2})?)/;
 const OTHER_RE =
-  /^[^.;]{0,80}?\b(and other (?:good and )?(?:valuable|good) (?:and valuable )?considerations?)/i;
+  /^[^.;]{0,80}?\b(and\s+other\s+(?:good\s+and\s+)?(?:valuable|good)\s+(?:and\s+valuable\s+)?considerations?)/i;
 /** Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement). */
 const ANCHOR_RE =
-  /\b(?:in consideration of|for and in consideration of|consideration of|the sum of|for the sum of|purchase price of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars)))/gi;
+  /(?:^[ \t]*consideration[ \t]*:|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in consideration of|for and in consideration of|consideration of|the sum of|for the sum of|purchase price of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
 export type FoundConsideration = { value: string; start: number; end: number };
 

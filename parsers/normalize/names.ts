@@ -106,6 +106,22 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
     .join(' ');
 }
 
+/**
+ * The document's own mixed-case printing of an ALL CAPS name ("LUCÍA FERNÁNDEZ DE LA TORRE" is signed
+ * "Lucía Fernández de la Torre"), or null when the name is only ever printed in capitals.
+ */
+export function documentCasing(name: string, text: string): string | null {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length < 2) return null;
+  const re = new RegExp(`(?<!\\p{L})${words.join('\\s+')}(?!\\p{L})`, 'giu');
+  for (const m of text.matchAll(re))
+    if (/\p{Ll}/u.test(m[0]) && !isAllCaps(m[0])) return m[0].replace(/\s+/g, ' ');
+  return null;
+}
+
 /** Words of a mixed-case text with an inner capital ("DeLeon", "McAdams"), keyed by their upper case. */
 export function casingHints(text: string): Map<string, string> {
   const hints = new Map<string, string>();

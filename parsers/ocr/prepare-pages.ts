@@ -16,7 +16,9 @@ export async function preparePages(images: Buffer[]): Promise<Buffer[]> {
       const meta = await sharp(image).metadata();
       count = meta.pages && meta.format === 'tiff' ? meta.pages : 1;
     } catch (e) {
-      throw new OcrError('unreadable_image', `Image ${i + 1} is not a readable PNG, JPEG or TIFF.`, { cause: e });
+      throw new OcrError('unreadable_image', `Image ${i + 1} is not a readable PNG, JPEG or TIFF.`, {
+        cause: e,
+      });
     }
     for (let page = 0; page < count; page++) {
       try {

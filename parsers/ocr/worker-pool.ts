@@ -24,7 +24,12 @@ async function startWorker(): Promise<Worker> {
 }
 
 type Slot = { worker: Promise<Worker>; busy: boolean };
-type Job = { image: Buffer; resolve: (r: PageText) => void; reject: (e: unknown) => void; signal?: AbortSignal };
+type Job = {
+  image: Buffer;
+  resolve: (r: PageText) => void;
+  reject: (e: unknown) => void;
+  signal?: AbortSignal;
+};
 export type PageText = { text: string; confidence: number };
 export type PoolStats = { workers: number; busy: number; queued: number; restarts: number };
 
@@ -70,8 +75,11 @@ export class OcrWorkerPool {
 
   async shutdown(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new OcrError('worker_failed', 'The OCR pool shut down.'));
-    await Promise.all(this.slots.map(async (s) => (await s.worker.catch(() => null))?.terminate().catch(() => {})));
+    for (const job of this.queue.splice(0))
+      job.reject(new OcrError('worker_failed', 'The OCR pool shut down.'));
+    await Promise.all(
+      this.slots.map(async (s) => (await s.worker.catch(() => null))?.terminate().catch(() => {})),
+    );
   }
 
   private replace(slot: Slot): void {
@@ -115,11 +123,16 @@ export class OcrWorkerPool {
         worker = await slot.worker;
       }
       const result = await Promise.race([worker.recognize(job.image), aborted]);
-      job.resolve({ text: result.data.text, confidence: Math.max(0, Math.min(1, result.data.confidence / 100)) });
+      job.resolve({
+        text: result.data.text,
+        confidence: Math.max(0, Math.min(1, result.data.confidence / 100)),
+      });
     } catch (e) {
       // The worker may be mid-page (abort) or dead (crash): either way it is not trusted again.
       this.replace(slot);
-      job.reject(e instanceof OcrError ? e : new OcrError('worker_failed', 'The OCR worker failed.', { cause: e }));
+      job.reject(
+        e instanceof OcrError ? e : new OcrError('worker_failed', 'The OCR worker failed.', { cause: e }),
+      );
     } finally {
       if (onAbort) job.signal?.removeEventListener('abort', onAbort);
     }

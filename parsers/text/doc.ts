@@ -38,6 +38,11 @@ export class Doc {
     return { page: index + 1, offset: offset - (this.starts[index] ?? 0) };
   }
 
+  /** Whether the text came from OCR (per-page confidences were given). */
+  get fromOcr(): boolean {
+    return this.pageConfidence !== undefined;
+  }
+
   /** OCR confidence of a page (1 for born-digital text). */
   confidenceOf(page: number): number {
     return this.pageConfidence?.[page - 1] ?? 1;

@@ -18,7 +18,7 @@ const STOP_WORDS = new Set(
   mailing legal under pursuant according dba tbd none n/a between indenture witnesseth print signed sealed
   delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
-  declarants witnessed subscribed sworn acknowledged before personally appeared known i we`
+  declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -61,10 +61,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     if (gapLen === 0 && !/^\s/.test(text.slice(pos))) {
       if (!/^\./.test(text.slice(pos))) break;
     }
+    // A name does not run into the next line's label ("Grantee: X\nAbbreviated Legal: ...").
+    if (gap?.[0].includes('\n') && /^\p{Lu}[\p{L}'’ ]{1,40}:/u.test(text.slice(pos + gapLen))) break;
     if (gap?.[0].includes('\n') && !crossed) crossed = { words: words.length, end };
     pos += gapLen;
   }
-  if (crossed && crossed.words >= 2 && (words.length > 4 || words[crossed.words] === words[0])) {
+  if (crossed && crossed.words >= 2 && (words.length > 5 || words[crossed.words] === words[0])) {
     words.length = crossed.words;
     end = crossed.end;
   }

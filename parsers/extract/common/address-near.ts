@@ -47,7 +47,8 @@ export function readCityState(text: string, from: number): Located<{ city: strin
   );
   if (!m) return null;
   const parsed = normalizeCityState(`${m[1]}, ${m[2]}`);
-  if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!)) return null;
+  if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!))
+    return null;
   const lead = m[0].length - m[0].trimStart().length;
   return { value: parsed, span: { start: from + lead, end: from + m[0].length }, confidence: 0.7 };
 }

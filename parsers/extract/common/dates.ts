@@ -59,8 +59,15 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 10,
   },
   {
+    label: 'letters_issued',
+    anchor:
+      /\bqualified\s+as\s+(?:the\s+)?(?:executor|executrix|administrator|administratrix|personal\s+representative)\b[^.;]{0,40}?\bon\s*/i,
+    gap: 10,
+  },
+  {
     label: 'probate_admitted',
-    anchor: /\badmitted\s+to\s+probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    anchor:
+      /\badmitted\s+to\s+probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   { label: 'will_dated', anchor: /\b(?:last\s+)?will\b[^.;]{0,40}?\bdated\s*/i, gap: 10 },
@@ -90,7 +97,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'lien_dated',
-    anchor: /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b[^.;]{0,60}?\bdated\s*/i,
+    anchor:
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b[^.;]{0,60}?\bdated\s*/i,
     gap: 10,
   },
   {
@@ -118,7 +126,10 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // Outside affidavits of death, only the deed that vested title in the owner ("BEING the same premises
     // which ... by deed dated") is a labelled event; other deeds named in passing are not.
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
-    if (opts.category !== 'AFFIDAVIT_OF_DEATH' && !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b/i.test(lead + m[0]))
+    if (
+      opts.category !== 'AFFIDAVIT_OF_DEATH' &&
+      !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b/i.test(lead + m[0])
+    )
       continue;
     if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
     const from = (m.index ?? 0) + m[0].length;

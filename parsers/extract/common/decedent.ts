@@ -13,11 +13,13 @@ type Candidate = ReadName & { weight: number };
 // Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):").
 const LABEL_RE =
   /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|name of (?:the )?decedent|decedent'?s (?:full )?name|name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*:[ \t]*/gim;
+// "The decedent's name is X."
+const NAME_IS_RE = /\b(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+)?name\s+(?:is|was)\s+/gi;
 const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
 const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
 const WILL_I_RE = /\bI,\s*/g;
 const BEFORE_RE =
-  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:the\s+)?["“]?(?:the\s+)?decedent|,?\s+(?:who\s+)?(?:died|departed this life|passed away)\b|,\s*(?:the\s+)?(?:decedent|person) (?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed this life|passed away)\b|,\s*(?:the\s+)?(?:decedent|person) (?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 const ALIAS_BEFORE_RE = /(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s*$/i;
 const AFTER_RE = /\b(?:decedent|deceased|transferor|testator),\s*/gi;
 
@@ -34,6 +36,7 @@ function collect(doc: Doc): Candidate[] {
     }
   };
   after(text, LABEL_RE, 5);
+  after(text, NAME_IS_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);
   after(text, AFTER_RE, 2);
@@ -173,8 +176,9 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     const phrase =
       text
         .slice(from, from + 120)
-        .split(/[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i)[0] ??
-      '';
+        .split(
+          /[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i,
+        )[0] ?? '';
     const statePos = phrase.search(
       new RegExp(`(?:^|,\\s*)(?:state of\\s+)?(?:${STATE_NAME_RE.source})`, 'i'),
     );
@@ -188,7 +192,7 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
 export type Residence = Located<NormalizedAddress | { city: string; state: string }>;
 
 const RESIDENCE_RE =
-  /\b(?:residence\s+(?:was|is|address)|last\s+residence|residing\s+at|domiciled\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/gi;
+  /\b(?:residence\s+(?:was|is|address)|last\s+residence|residing\s+at|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/gi;
 
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
@@ -248,6 +252,7 @@ export function findMaritalStatus(
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.
     (opts.formerSpouseOnly ? hit(/\bdivorce/i, 'divorced') : null) ??
+    hit(/\b(?:was|is)\s+divorced\b/i, 'divorced') ??
     hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
     hit(
       /\b(?:did\s+not\s+remarry|not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her)|was\s+a\s+widow)/i,

@@ -44,13 +44,18 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       const prior = out.find((o) => o.name.toLowerCase() === r.name.toLowerCase());
       // The marriage's fate is told in the sentence(s) after the recital, before the next marriage.
       // Limited to its own sentence and a following one about the same person ("She died in 2015.").
-      const window = text.slice(r.end, r.end + 260).split(/\b(?:married|marriage)\b[^.;]{0,40}?\bto\s/i)[0] ?? '';
+      const window =
+        text.slice(r.end, r.end + 260).split(/\b(?:married|marriage)\b[^.;]{0,40}?\bto\s/i)[0] ?? '';
       const end1 = sentenceEnd(window);
       const next = end1 >= 0 ? window.slice(end1 + 1) : '';
       const tail =
         end1 < 0
           ? window
-          : window.slice(0, end1) + (/^\s*(?:He|She|Said\s+\w+|(?:The|That|This|Such)\s+marriage)\b/.test(next) ? next.slice(0, sentenceEnd(next) + 1 || undefined) : '');
+          : window.slice(0, end1) +
+            (/^\s*(?:He|She|Said\s+\w+|(?:The|That|This|Such)\s+marriage)\b/.test(next) ||
+            next.trimStart().toLowerCase().startsWith(r.name.toLowerCase())
+              ? next.slice(0, sentenceEnd(next) + 1 || undefined)
+              : '');
       const divorced = /\bdivorce/i.test(tail);
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) || /\bdid not remarry\b/i.test(tail);
@@ -59,18 +64,25 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
         prior.died ||= died;
         continue;
       }
+      // "..., who survived him and who resides at <address>".
+      const lives = tail.match(/\b(?:resides|residing|lives|living)\s+at\s+/i);
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
-        role: 'family_member',
+        // A surviving spouse takes a role from elsewhere (heir, affiant); only a former or deceased one is family only.
+        role: divorced || died ? 'family_member' : undefined,
         relationship: 'spouse',
+        address: lives ? readAddress(text, r.end + (lives.index ?? 0) + lives[0].length, 2) : null,
         divorced,
         died,
         confidence: 0.8,
       });
     }
   }
-  for (const s of out) if (s.divorced) s.relationship = 'former_spouse';
+  for (const s of out) {
+    if (s.divorced) s.relationship = 'former_spouse';
+    if (s.divorced || s.died) s.role = 'family_member';
+  }
   return out;
 }
 
@@ -80,7 +92,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
   let pos = from;
   while (pos < to) {
     const rest = text.slice(pos, to);
-    const skip = rest.match(/^[\s,;:\-–•*]*(?:(?:and|&)\s+)?(?:\(\d+\)\s*|\d+\.\s+)?/i);
+    const skip = rest.match(/^[\s,;:\-–•*]*(?:(?:and|&)\s+)?(?:\((?:\d+|[a-z])\)\s*|\d+\.\s+)?/i);
     pos += skip ? Math.max(skip[0].length, 0) : 0;
     if (pos >= to) break;
     const addr = readAddress(text, pos, 0);
@@ -117,11 +129,35 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
 export function sentenceEnd(region: string): number {
   for (const m of region.matchAll(/\.(?=\s*\n|\s+["“(]?[A-Z]|\s*$)|\n[ \t]*\n/g)) {
     const at = m.index ?? 0;
-    if (m[0] === '.' && /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,3}|Jr|Sr|Apt|Ste|Blvd|Hwy)$/.test(region.slice(Math.max(0, at - 6), at)))
+    if (
+      m[0] === '.' &&
+      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,3}|Jr|Sr|Apt|Ste|Blvd|Hwy)$/.test(
+        region.slice(Math.max(0, at - 6), at),
+      )
+    )
       continue;
     return at;
   }
   return -1;
+}
+
+/** Start of the sentence holding offset `at` (abbreviation periods such as "Rd." or "J." do not end one). */
+export function sentenceStart(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 600), at);
+  const base = at - before.length;
+  let start = base;
+  for (const m of before.matchAll(/\.(?=\s+["“(]?[A-Z])|\n[ \t]*\n/g)) {
+    const i = m.index ?? 0;
+    if (
+      m[0] === '.' &&
+      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,3}|Jr|Sr|Apt|Ste|Blvd|Hwy)$/.test(
+        before.slice(Math.max(0, i - 6), i),
+      )
+    )
+      continue;
+    start = base + i + m[0].length;
+  }
+  return start;
 }
 
 const HEIR_LIST_RE =
@@ -153,7 +189,8 @@ export function childMentions(
 ): (Mention & { otherParent: string | null; died: boolean; descendantsOf: string | null })[] {
   const text = doc.text;
   const out: (Mention & { otherParent: string | null; died: boolean; descendantsOf: string | null })[] = [];
-  const sections = [...text.matchAll(/\b(?:children|child)\b[^.:]{0,40}?[:,]\s*/gi)];
+  // "had one child, X" / "two children were born, both of whom survive: X, ...".
+  const sections = [...text.matchAll(/\b(?:children|child)\b(?:[^.:]{0,60}?:|[^.:]{0,40}?,)\s*/gi)];
   for (const s of sections) {
     const from = (s.index ?? 0) + s[0].length;
     const region = text.slice(from, from + 1200);
@@ -162,7 +199,11 @@ export function childMentions(
     const items = [...text.slice(from, end).matchAll(/\(\d+\)\s*/g)].map(
       (m) => from + (m.index ?? 0) + m[0].length,
     );
-    const starts = items.length ? items : [from];
+    // Unnumbered lists separate children with semicolons ("X, son, residing at ...; and Y, daughter, ...").
+    const semis = [...text.slice(from, end).matchAll(/;\s*(?:and\s+)?/g)].map(
+      (m) => from + (m.index ?? 0) + m[0].length,
+    );
+    const starts = items.length ? items : [from, ...semis];
     starts.forEach((itemStart, i) => {
       const itemEnd = starts[i + 1] ?? end;
       const r = readName(text, itemStart);
@@ -213,7 +254,10 @@ export function childMentions(
  * named beside the decedent in a chain of title ("Walter H. Moore and Dorothy Mae Moore, his wife").
  * `died` is set when the text says that person died or predeceased.
  */
-export function kinMentions(doc: Doc, isDecedent: (name: string) => boolean): (Mention & { died: boolean })[] {
+export function kinMentions(
+  doc: Doc,
+  isDecedent: (name: string) => boolean,
+): (Mention & { died: boolean })[] {
   const text = doc.text;
   const out: (Mention & { died: boolean })[] = [];
   const diedAfter = (end: number) => {
@@ -248,9 +292,17 @@ export function kinMentions(doc: Doc, isDecedent: (name: string) => boolean): (M
     // Whether this spouse died: any later mention of the name followed by "having died" / "died".
     const escaped = r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     const died = [...text.matchAll(new RegExp(escaped, 'gi'))].some((n) =>
-      /^,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 30)),
+      /^,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
+        text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 30),
+      ),
     );
-    out.push({ name: r.name, span: { start: r.start, end: r.end }, relationship: 'spouse', died, confidence: 0.7 });
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: 'spouse',
+      died,
+      confidence: 0.7,
+    });
   }
   return out;
 }

@@ -12,7 +12,7 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
  * ("my daughter"). The kinship group is captured.
  */
 const DESCRIPTOR_RE = new RegExp(
-  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
   'i',
 );
 
@@ -55,7 +55,9 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const paren = text.slice(end, end + 40).match(/^\s*\(([^)]{1,30})\)/);
     const parenRel = paren && new RegExp(REL, 'i').test(paren[1]!) ? normalizeRelationship(paren[1]!) : null;
     if (paren) end += paren[0].length;
-    const shared = text.slice(end, end + 30).match(/^[\s,]*(?:both|all|each)\s+(?:of|residing\s+at|whose\s+address\s+is)\s*/i);
+    const shared = text
+      .slice(end, end + 30)
+      .match(/^[\s,]*(?:both|all|each)\s+(?:of|residing\s+at|whose\s+address\s+is)\s*/i);
     const address = shared ? readAddress(text, end + shared[0].length, 2) : addressAfterName(text, end);
     // One address after a couple ("husband and wife, ... whose address is") or "both of" belongs to each.
     const joint = shared || (desc && /husband|wife|joint|common|community|entiret/i.test(desc[0]));
@@ -70,7 +72,9 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     });
     if (address) end = address.span.end;
     // Trailing words before the separator: ", as to an undivided one-half (1/2) interest".
-    const share = text.slice(end, end + 80).match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
+    const share = text
+      .slice(end, end + 80)
+      .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
     const sep = text.slice(end, end + 12).match(/^[\s,]*(?:;\s*)?(?:and|&)\s+|^\s*;\s*|^,\s+(?=\p{Lu})/iu);
     if (!sep) {

@@ -36,7 +36,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let start = starts.sort((a, b) => a - b)[0];
   if (start === undefined) return null;
   // "All that certain land situate in X County, viz:" introduces the description that follows it.
-  const intro = text.slice(start, start + 300).match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
+  const intro = text
+    .slice(start, start + 300)
+    .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
   if (intro && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
     start += intro[0].length;
   const tail = text.slice(start, start + 1500);

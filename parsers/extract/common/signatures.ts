@@ -3,11 +3,15 @@ import type { Doc } from '../../text/doc';
 import { readName } from '../../text/read-name';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { readPartyList } from './party-list';
 
 const BLOCK_ROLES: [RegExp, Role][] = [
   [/^notary\s+public\b/i, 'notary'],
-  [/^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es)?\b/i, 'witness'],
-  [/^(?:affiant|declarant)\b/i, 'affiant'],
+  [
+    /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es)?\b/i,
+    'witness',
+  ],
+  [/^(?:affiant|declarant|deponent)\b/i, 'affiant'],
   [/^(?:owner|grantor)\b/i, 'grantor'],
   [/^(?:preparer|attorney)\b/i, 'preparer'],
 ];
@@ -34,7 +38,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   const lines = doc.lines;
   const push = (r: { name: string; start: number; end: number }, role: Role, address: Mention['address']) => {
-    if (!isEntity(r.name)) out.push({ name: r.name, span: { start: r.start, end: r.end }, role, address, confidence: 0.85 });
+    if (!isEntity(r.name))
+      out.push({ name: r.name, span: { start: r.start, end: r.end }, role, address, confidence: 0.85 });
   };
   lines.forEach((line, i) => {
     for (const col of columns(line.text)) {
@@ -74,6 +79,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const role = roleOf(col.text);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
+      // The cell right below the role line: an address ("Witness\n1480 Big Beaver Rd., ...") or, under a
+      // signature line, the printed name ("Notary Public, State of Texas\nDwayne K. Fontenot").
+      const below = lines[i + 1];
+      const belowCell = below ? (columns(below.text).find((c) => Math.abs(c.at - col.at) < 8) ?? null) : null;
+      const belowAt = below && belowCell ? below.start + belowCell.at : -1;
+      const belowAddress = belowCell && /^\d/.test(belowCell.text) ? readAddress(doc.text, belowAt, 0) : null;
+      const found = out.length;
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
@@ -87,8 +99,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           continue;
         }
         const r = readName(doc.text, cellStart);
-        if (r) push(r, role, address);
+        if (r) push(r, role, address ?? belowAddress);
         break;
+      }
+      const aboveIsLine = /^\s*_{3,}/.test(lines[i - 1]?.text.slice(col.at) ?? '');
+      if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
+        const r = readName(doc.text, belowAt);
+        if (r && r.end <= below!.end) push(r, role, null);
       }
     }
   });
@@ -143,6 +160,15 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       });
     }
   }
+  // "Personally appeared ..., A and B, who, after being duly sworn": every name of the list swears.
+  for (const m of text.matchAll(
+    /\b(?:personally\s+(?:came\s+and\s+)?appeared|appeared\s+before\s+me)\b(?:[^.]{0,120}?,)?\s*(?=\p{Lu})/giu,
+  )) {
+    const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 4);
+    if (!names.length || !/^[\s,]*who\b/i.test(text.slice(end, end + 12))) continue;
+    for (const n of names)
+      if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'affiant', confidence: 0.8 });
+  }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
   for (const m of text.matchAll(
     /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|an\s+adult|a\s+resident\s+of\s+[^,]{3,40}),)?\s*being\s+(?:first\s+)?duly\s+sworn/gu,
@@ -159,7 +185,11 @@ function trimEsq(text: string, end: number): number {
   let at = m ? end + m[0].length : end;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
   const firm = text.slice(at, at + 80).match(/^[ \t]*\n[ \t]*([^\n]{3,60})(?=\n)/);
-  if (firm && !/^\s*\d/.test(firm[1]!) && (isEntity(firm[1]!) || /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b/.test(firm[1]!)))
+  if (
+    firm &&
+    !/^\s*\d/.test(firm[1]!) &&
+    (isEntity(firm[1]!) || /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b/.test(firm[1]!))
+  )
     at += firm[0].length;
   return at;
 }
@@ -173,4 +203,26 @@ export function sharedAddress(doc: Doc, mentions: Mention[]): void {
       if (!mention.address && (m.index ?? 0) - mention.span.end < 120 && mention.span.end <= (m.index ?? 0))
         mention.address = addr;
   }
+}
+
+/**
+ * Names and address of a "Mail tax statements to:" / "After recording return to:" block: a names line
+ * followed by the address lines. Used for parties whose address the body does not state.
+ */
+export function mailBlockAddresses(
+  doc: Doc,
+): { names: string[]; address: NonNullable<Mention['address']> }[] {
+  const out: { names: string[]; address: NonNullable<Mention['address']> }[] = [];
+  const lines = doc.lines;
+  lines.forEach((line, i) => {
+    if (!/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$/i.test(line.text)) return;
+    const namesLine = lines[i + 1];
+    const addrLine = lines[i + 2];
+    if (!namesLine || !addrLine) return;
+    const lead = namesLine.text.length - namesLine.text.trimStart().length;
+    const { names } = readPartyList(doc.text, namesLine.start + lead, 4);
+    const address = readAddress(doc.text, addrLine.start, 8);
+    if (names.length && address) out.push({ names: names.map((n) => n.name), address });
+  });
+  return out;
 }

@@ -57,7 +57,8 @@ export function indexCounties(): IndexCounty[] {
   for (const c of CORPUS_COUNTIES) add(c.name, c.state, c.source);
   for (let i = 0; out.length < 254; i++) {
     const name = `${PARTS_A[i % PARTS_A.length]} ${PARTS_B[Math.floor(i / PARTS_A.length) % PARTS_B.length]}`;
-    const state = EXTRA_STATES[i % EXTRA_STATES.length]!;
+    // The state index shifts every full round of names so (name, state) pairs never repeat.
+    const state = EXTRA_STATES[(i + Math.floor(i / 120)) % EXTRA_STATES.length]!;
     add(name, state, `${name} County Recorder`);
   }
   return out;

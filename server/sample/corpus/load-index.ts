@@ -70,17 +70,16 @@ export async function loadIndexRows(opts: LoadIndexOptions): Promise<{ inserted:
       );
       for (;;) {
         const writable = await tx.unsafe(`copy records_stage (${COLUMNS}) from stdin`).writable();
+        // One write per chunk: the whole chunk (~10 MB) is sent with end(), which needs no drain handling.
         let n = 0;
-        let buf = '';
-        for (let r = rows.next(); !r.done; r = n < CHUNK ? rows.next() : { done: true, value: undefined }) {
-          buf += copyLine(r.value);
+        const parts: string[] = [];
+        while (n < CHUNK) {
+          const r = rows.next();
+          if (r.done) break;
+          parts.push(copyLine(r.value));
           n++;
-          if (buf.length > 1 << 20) {
-            if (!writable.write(buf)) await new Promise((res) => writable.once('drain', res));
-            buf = '';
-          }
-          if (n >= CHUNK) break;
         }
+        const buf = parts.join('');
         await new Promise<void>((res, rej) => {
           writable.on('error', rej);
           writable.end(buf, () => res());

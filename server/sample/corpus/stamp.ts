@@ -112,8 +112,3 @@ export function recordingStamp(rng: Rng, county: CorpusCounty, recorded: string,
     }
   }
 }
-
-/** Recorded date formatted for the truth: the stamp's date. */
-export function stampDate(recorded: string): string {
-  return recorded;
-}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { createRng } from '../rng';
 import { blurGray, encodeGrayPng } from './gray-png';
@@ -11,31 +12,23 @@ const MARGIN_Y = 140;
 
 export type PageFont = 'mono' | 'serif';
 
-const FONT_FILES: Record<PageFont, string[]> = {
-  // Courier-metric typewriter face first; DejaVu as a fallback.
-  mono: [
-    '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
-  ],
-  serif: [
-    '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
-    '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf',
-  ],
+// Fonts ship with npm packages (Cousine is metric-compatible with Courier/Liberation Mono, Tinos with
+// Times/Liberation Serif): the same seed renders the same pixels on any machine, with no system fonts.
+const FONT_FILES: Record<PageFont, string> = {
+  mono: path.join('node_modules', '@fontsource', 'cousine', 'files', 'cousine-latin-400-normal.woff2'),
+  serif: path.join('node_modules', '@fontsource', 'tinos', 'files', 'tinos-latin-400-normal.woff2'),
 };
 
 let registered: Record<PageFont, string> | undefined;
 
-/** Registers the page fonts once per process; fails with the Debian packages to install when none exist. */
+/** Registers the page fonts once per process. */
 export function ensurePageFonts(): Record<PageFont, string> {
   if (registered) return registered;
   const out = {} as Record<PageFont, string>;
   for (const kind of ['mono', 'serif'] as const) {
-    const file = FONT_FILES[kind].find((f) => fs.existsSync(f));
-    if (!file) {
-      throw new Error(
-        `No ${kind} font found for rendering sample page images (looked for ${FONT_FILES[kind].join(', ')}). ` +
-          'Install the Debian packages fonts-liberation and fonts-dejavu-core.',
-      );
+    const file = path.join(process.cwd(), FONT_FILES[kind]);
+    if (!fs.existsSync(file)) {
+      throw new Error(`Font file ${FONT_FILES[kind]} is missing: run npm install.`);
     }
     const alias = `SamplePage${kind}`;
     GlobalFonts.registerFromPath(file, alias);
@@ -99,7 +92,9 @@ export async function renderPageImage(opts: PageImageOptions): Promise<Buffer> {
     ctx.strokeStyle = '#222';
     ctx.lineWidth = 3;
     ctx.strokeRect(x, 60, w, h);
-    stamp.forEach((l, i) => ctx.fillText(l, x + 20, 60 + 36 + i * 30));
+    stamp.forEach((l, i) => {
+      ctx.fillText(l, x + 20, 60 + 36 + i * 30);
+    });
     ctx.font = `${size}px ${fonts[opts.font]}`;
     y = Math.max(MARGIN_Y, 60 + h + 50);
   }

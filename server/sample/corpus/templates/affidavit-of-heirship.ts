@@ -36,7 +36,9 @@ export const affidavitOfHeirship: Template = (input) => {
   tb.person(affiant, 'affiant', null, affiantAddr);
   recordFamilyTruth(tb, f);
   for (const h of f.heirs) tb.grantee(h.person, 'heir', h.address);
-  witnesses.forEach((w, i) => tb.person(w, 'witness', null, witnessAddrs[i] ?? null));
+  witnesses.forEach((w, i) => {
+    tb.person(w, 'witness', null, witnessAddrs[i] ?? null);
+  });
 
   const dec = v.name(f.family.decedent, true);
   const place = placeText(v, f.deathPlace, f.hospital);

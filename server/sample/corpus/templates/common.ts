@@ -69,10 +69,10 @@ export function venue(rng: Rng, county: CorpusCounty): string[] {
   if (style === 0) return [`STATE OF ${st}`, `COUNTY OF ${co}`];
   if (style === 1) {
     const w = Math.max(st.length, co.length) + 12;
-    return [`STATE OF ${st}`.padEnd(w) + ')', `${' '.repeat(w)}) ss.`, `COUNTY OF ${co}`.padEnd(w) + ')'];
+    return [`${`STATE OF ${st}`.padEnd(w)})`, `${' '.repeat(w)}) ss.`, `${`COUNTY OF ${co}`.padEnd(w)})`];
   }
   const w = Math.max(st.length, co.length) + 14;
-  return [`THE STATE OF ${st}`.padEnd(w) + '§', `COUNTY OF ${co}`.padEnd(w) + '§'];
+  return [`${`THE STATE OF ${st}`.padEnd(w)}§`, `${`COUNTY OF ${co}`.padEnd(w)}§`];
 }
 
 /** Notary acknowledgment or jurat; records the notary in the truth. */

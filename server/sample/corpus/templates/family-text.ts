@@ -1,6 +1,5 @@
 import type { Address } from '../address';
-import { fullName, type Person } from '../facts';
-import { joinAnd, ordinal } from '../format';
+import { joinAnd } from '../format';
 import type { Locale, Residence } from '../truth';
 import { stateName } from '../truth';
 import type { Voice } from './common';
@@ -88,7 +87,7 @@ export function heirsText(v: Voice, f: EstateFacts, shares: boolean): string {
   return shares ? items.join('; ') : joinAnd(items);
 }
 
-export function placeText(v: Voice, p: Locale | null, hospital: string | null): string | null {
+export function placeText(_v: Voice, p: Locale | null, hospital: string | null): string | null {
   if (!p) return null;
   const st = stateName(p.state);
   if (p.city) return `${hospital ? `${hospital}, ` : ''}${p.city}, ${st}`;
@@ -101,12 +100,4 @@ export function residenceText(v: Voice, r: Residence | null): string | null {
   if ('address' in r) return v.address(r.address);
   if ('city' in r) return `${r.city}, ${stateName(r.state)}`;
   return `${r.county} County, ${stateName(r.state)}`;
-}
-
-export function dayWords(n: number): string {
-  return ordinal(n);
-}
-
-export function plainName(p: Person): string {
-  return fullName(p);
 }

@@ -158,7 +158,7 @@ export function fiduciaryDeed(input: TemplateInput, kind: FiduciaryKind): Templa
     lines.push(
       'THE STATE OF TEXAS        §',
       '                          §     KNOW ALL MEN BY THESE PRESENTS:',
-      `COUNTY OF ${county.name.toUpperCase()}`.padEnd(26) + '§',
+      `${`COUNTY OF ${county.name.toUpperCase()}`.padEnd(26)}§`,
       '',
       ...v.para(
         `THAT I, ${fidWithAddr} acting herein solely in my capacity as Independent ${cap} of the Estate of ${dec}, Deceased${deathText}${willText}, ${lettersText}, ${considerationText} by ${granteeText}, the receipt of which is hereby acknowledged, have GRANTED, SOLD and CONVEYED, and by these presents do GRANT, SELL and CONVEY unto the said Grantee all that certain lot, tract or parcel of land described as follows, to-wit:`,

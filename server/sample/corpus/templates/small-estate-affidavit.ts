@@ -39,7 +39,9 @@ export const smallEstateAffidavit: Template = (input) => {
     tb.person(h.person, 'heir', h.relationship, h.address);
     tb.grantee(h.person, 'heir', h.address);
   }
-  witnesses.forEach((w, i) => tb.person(w, 'witness', null, witnessAddrs[i] ?? null));
+  witnesses.forEach((w, i) => {
+    tb.person(w, 'witness', null, witnessAddrs[i] ?? null);
+  });
   if (order) tb.other(order, 'court_order');
 
   const dec = v.name(f.family.decedent, true);
@@ -75,7 +77,9 @@ export const smallEstateAffidavit: Template = (input) => {
         .join('; ')}.`,
       'No other person has a superior right to the interest of the decedent in the described property.',
     ];
-    paras.forEach((p, i) => lines.push(...v.para(p, '    ', `${i + 1}.`.padEnd(4)), ''));
+    paras.forEach((p, i) => {
+      lines.push(...v.para(p, '    ', `${i + 1}.`.padEnd(4)), '');
+    });
     lines.push(
       'I declare under penalty of perjury under the laws of the State of California',
       'that the foregoing is true and correct.',
@@ -88,9 +92,9 @@ export const smallEstateAffidavit: Template = (input) => {
     lines.push(
       `CAUSE NO. ${cause}`,
       '',
-      `ESTATE OF`.padEnd(34) + `§     IN THE COUNTY COURT`,
-      dec.padEnd(34) + '§',
-      'DECEASED'.padEnd(34) + `§     ${county.name.toUpperCase()} COUNTY, TEXAS`,
+      `${`ESTATE OF`.padEnd(34)}§     IN THE COUNTY COURT`,
+      `${dec.padEnd(34)}§`,
+      `${'DECEASED'.padEnd(34)}§     ${county.name.toUpperCase()} COUNTY, TEXAS`,
       ...v.heading('Small Estate Affidavit and Order'),
       ...v.para(
         'The undersigned Affiants, being all of the distributees of the estate and two disinterested witnesses, appeared before the undersigned officer and, upon oath, stated that the following facts are true:',
@@ -105,9 +109,9 @@ export const smallEstateAffidavit: Template = (input) => {
       `Family history: ${marriageText(v, f)} ${childrenText(v, f)} ${f.family.children.length === 0 ? kinText(v, f) : ''}`,
       `The distributees of the estate are: ${heirsText(v, f, true)}, with their addresses as stated above.`,
     ];
-    paras.forEach((p, i) =>
-      lines.push(...v.para(p, '     ', `${String.fromCharCode(65 + i)}.`.padEnd(5)), ''),
-    );
+    paras.forEach((p, i) => {
+      lines.push(...v.para(p, '     ', `${String.fromCharCode(65 + i)}.`.padEnd(5)), '');
+    });
     for (const h of f.heirs) lines.push(...signature(v.name(h.person), ['Distributee'], 40, 2));
     witnesses.forEach((w, i) => {
       const a = witnessAddrs[i];

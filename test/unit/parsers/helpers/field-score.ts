@@ -53,18 +53,27 @@ export function scoreDocument(out: ParsedDocument, truth: Truth): Score {
   for (const name of got.keys())
     if (!truth.people.some((p) => p.name === name)) cmp('extra person', name, null);
   const prop = out.property as Record<string, unknown>;
-  for (const k of ['legalDescription', 'address', 'addressSource']) cmp(`property.${k}`, prop[k], truth.property[k]);
+  for (const k of ['legalDescription', 'address', 'addressSource'])
+    cmp(`property.${k}`, prop[k], truth.property[k]);
   cmp('consideration', out.consideration, truth.consideration);
   const dates = out.keyDates as Record<string, string | null>;
-  for (const k of ['recorded', 'instrument', 'death', 'other']) cmp(`keyDates.${k}`, dates[k], truth.keyDates[k]);
+  for (const k of ['recorded', 'instrument', 'death', 'other'])
+    cmp(`keyDates.${k}`, dates[k], truth.keyDates[k]);
   cmp('otherDates', out.typeSpecific.otherDates ?? [], truth.otherDates);
   return { ok, total, misses };
 }
 
-export type LabelledFile = { name: string; pages: string[]; truth: Truth };
+export type LabelledFile = { name: string; pages: string[]; truth: Truth; pageConfidence?: number[] };
 
-/** `<name>.txt` (pages split on form feeds) with its `<name>.json` truth; `textDir` overrides where the text is read. */
+/**
+ * `<name>.txt` (pages split on form feeds) with its `<name>.json` truth; `textDir` overrides where the text
+ * is read. A `confidence.json` in `textDir` ({name: [per-page OCR confidence]}) marks the text as OCR output.
+ */
 export function loadLabelled(truthDir: string, textDir = truthDir): LabelledFile[] {
+  const confFile = path.join(textDir, 'confidence.json');
+  const confidence: Record<string, number[]> = fs.existsSync(confFile)
+    ? (JSON.parse(fs.readFileSync(confFile, 'utf8')) as Record<string, number[]>)
+    : {};
   return fs
     .readdirSync(textDir)
     .filter((f) => f.endsWith('.txt') && fs.existsSync(path.join(truthDir, f.replace(/\.txt$/, '.json'))))
@@ -73,6 +82,7 @@ export function loadLabelled(truthDir: string, textDir = truthDir): LabelledFile
       name: f.replace(/\.txt$/, ''),
       pages: fs.readFileSync(path.join(textDir, f), 'utf8').split('\f'),
       truth: JSON.parse(fs.readFileSync(path.join(truthDir, f.replace(/\.txt$/, '.json')), 'utf8')) as Truth,
+      pageConfidence: confidence[f.replace(/\.txt$/, '')],
     }));
 }
 
@@ -82,7 +92,7 @@ export function scoreSet(files: LabelledFile[]): Score & { perDocument: Record<s
   let total = 0;
   const misses: Miss[] = [];
   for (const f of files) {
-    const s = scoreDocument(parseDocumentText({ pages: f.pages }), f.truth);
+    const s = scoreDocument(parseDocumentText({ pages: f.pages, pageConfidence: f.pageConfidence }), f.truth);
     perDocument[f.name] = s;
     ok += s.ok;
     total += s.total;
