@@ -62,7 +62,7 @@ if (process.env.DATABASE_URL) {
       });
       const args = [db.url ?? '', blobRoot, rec.county, rec.docNumber, '10'];
       const workers = await Promise.all([startWorker(args), startWorker(args)]);
-      for (const w of workers) w.child.stdin?.write('go\n');
+      for (const w of workers) w.child.stdin?.end('go\n');
       const outs = await Promise.all(workers.map((w) => w.done));
       for (const o of outs) {
         expect(o.error).toBeUndefined();

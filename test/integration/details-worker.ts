@@ -24,6 +24,8 @@ async function main() {
   });
   process.stdout.write('ready\n');
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  // An open stdin would keep this process alive after its work is done.
+  process.stdin.destroy();
   const results = await Promise.all(
     Array.from({ length: Number(n) }, (_, i) =>
       getMeteredRecordDetails({
