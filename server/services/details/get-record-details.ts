@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { recordDetails, records, type StoredPage } from '@/db/schema';
 import type { BlobStore } from '@/server/blobs/blob-store';
@@ -30,6 +30,34 @@ const detailsColumns = {
   bodyPagesHash: recordDetails.pagesHash,
 };
 
+/**
+ * The hit-path query, built and prepared once per database handle: building a Drizzle query costs
+ * more than running it (measured 2.7 ms vs 1.0 ms per cache hit), and a prepared statement skips
+ * PostgreSQL's planning on every call.
+ */
+function buildDetailsQuery(db: Db) {
+  return db
+    .select(detailsColumns)
+    .from(records)
+    .leftJoin(recordDetails, eq(recordDetails.recordId, records.id))
+    .where(
+      and(eq(records.county, sql.placeholder('county')), eq(records.docNumber, sql.placeholder('docNumber'))),
+    )
+    .limit(1)
+    .prepare('record_details_hit');
+}
+
+const preparedQueries = new WeakMap<Db, ReturnType<typeof buildDetailsQuery>>();
+
+function detailsQuery(db: Db) {
+  let q = preparedQueries.get(db);
+  if (!q) {
+    q = buildDetailsQuery(db);
+    preparedQueries.set(db, q);
+  }
+  return q;
+}
+
 async function pageLinks(blobs: BlobStore, pages: StoredPage[], baseUrl: string): Promise<DetailsPage[]> {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   return Promise.all(
@@ -58,12 +86,7 @@ export async function getRecordDetails({
   baseUrl: string;
   timeoutMs?: number;
 }): Promise<DetailsResult> {
-  const [row] = (await db
-    .select(detailsColumns)
-    .from(records)
-    .leftJoin(recordDetails, eq(recordDetails.recordId, records.id))
-    .where(and(eq(records.county, county), eq(records.docNumber, docNumber)))
-    .limit(1)) as DetailsRow[];
+  const [row] = (await detailsQuery(db).execute({ county, docNumber })) as DetailsRow[];
   if (!row) throw recordNotFound(county, docNumber);
 
   let body = row.body;
