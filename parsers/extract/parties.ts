@@ -209,15 +209,22 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         primary: !contingent && realProperty,
       });
   }
+  // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
+  // Y (my son)". A kinship note next to a name beats the group word.
   for (const m of text.matchAll(
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\s*,?\s*/gi,
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*/gi,
   )) {
-    const r = readName(text, (m.index ?? 0) + m[0].length);
-    if (r)
+    const group = normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
+    const at = (m.index ?? 0) + m[0].length;
+    const names = m[1] ? [readName(text, at)].filter((r) => r !== null) : null;
+    const listed = names
+      ? names.map((r) => ({ name: r.name, span: { start: r.start, end: r.end }, relationship: null }))
+      : readPartyList(text, at).names;
+    for (const r of listed)
       out.push({
         name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: normalizeRelationship(m[1] ?? m[2] ?? ''),
+        span: r.span,
+        relationship: r.relationship ?? group,
         role: 'family_member',
         confidence: 0.75,
       });

@@ -247,7 +247,7 @@ export function findMaritalStatus(
   return (
     hit(/\b(?:never\s+married|was\s+never\s+married)\b/i, 'single') ??
     hit(
-      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is)\b/i,
+      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.

@@ -13,7 +13,7 @@ export function relationshipAround(text: string, start: number, end: number): st
   if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;
   const a = after.match(
     new RegExp(
-      `^\\s*(?:\\(\\s*(?:my|his|her|decedent's)?\\s*(${REL})\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest)\\s+)?(${REL})\\b)`,
+      `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest)\\s+)?(${REL})\\b)`,
       'i',
     ),
   );
@@ -53,7 +53,7 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
           ? window
           : window.slice(0, end1) +
             (/^\s*(?:He|She|Said\s+\w+|(?:The|That|This|Such)\s+marriage)\b/.test(next) ||
-            next.trimStart().toLowerCase().startsWith(r.name.toLowerCase())
+            next.trimStart().replace(/\s+/g, ' ').toLowerCase().startsWith(r.name.toLowerCase())
               ? next.slice(0, sentenceEnd(next) + 1 || undefined)
               : '');
       const divorced = /\bdivorce/i.test(tail);
@@ -230,7 +230,7 @@ export function childMentions(
         confidence: 0.8,
       });
       const survived = body.match(
-        /survived\s+by\s+(?:his|her|their)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?)\s*[,:]?\s*/i,
+        /survived\s+by\s+(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)\s*[,:]?\s*/i,
       );
       if (survived) {
         const gFrom = r.end + (survived.index ?? 0) + survived[0].length;

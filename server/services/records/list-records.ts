@@ -3,9 +3,9 @@ import { AppError } from '@/server/errors';
 import { countyExists } from '@/server/services/counties/list-counties';
 import { countRecords } from './count-records';
 import { decodeCursor, encodeCursor, filterFingerprint } from './cursor';
-import { pageQuery } from './page-query';
+import { fetchPage } from './page-query';
 import { queryTerms, type RecordFilters } from './record-filters';
-import { type RecordSummary, type SummaryRow, toRecordSummary } from './record-summary';
+import { type RecordSummary, toRecordSummary } from './record-summary';
 
 export type ListRecordsInput = RecordFilters & { cursor?: string; limit: number };
 
@@ -51,7 +51,7 @@ export async function listRecords({
   }
 
   const [rows, total] = await Promise.all([
-    pageQuery({ db, filters, position, limit: input.limit + 1 }) as Promise<SummaryRow[]>,
+    fetchPage({ db, filters, position, limit: input.limit + 1 }),
     countRecords({ db, filters }),
   ]);
 

@@ -23,7 +23,7 @@ export function queryTerms(q: string | undefined): string[] {
     .filter((t) => t.length > 0);
 }
 
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
