@@ -18,7 +18,7 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\bBETWEEN\s+/g,
   // Oregon / Washington statutory forms: "GREGORY ALAN PEMBERTON, Grantor, conveys to ...".
   // Also with the defined term in parentheses: "X, ("Grantor"), for and in consideration of ...".
-  /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?Grantors?\b)/gu,
+  /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?(?:Grantors?|GRANTORS?)\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
 ];

@@ -18,7 +18,8 @@ const STOP_WORDS = new Set(
   mailing legal under pursuant according dba tbd none n/a between indenture witnesseth print signed sealed
   delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
-  declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents`
+  declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
+  authorized assistant treasurer`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -23,7 +23,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*/i,
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument.
   /\b(?:WITNESS (?:MY|OUR) HANDS?(?: and seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+/i,
-  /\b(?:sworn|subscribed|acknowledged|affirmed)\b[^.]{0,140}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
+  // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
+  /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
   /(?:^|\n)[ \t]*On\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d)/i,
 ];

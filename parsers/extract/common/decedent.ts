@@ -109,6 +109,8 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     if (!date || date.start > 45) continue;
     const between = text.slice(from, from + date.start);
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
+    // "Transfer on Death Deed dated ...", "death certificate filed ...": another instrument's date.
+    if (/\b(?:deed|certificate|instrument|dated|recorded|filed|issued)\b/i.test(between)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
     let score = 1;
     if (/^[ \t]*(?:date of death|died|dod)[ \t]*:/im.test(m[0])) score += 6;
@@ -217,8 +219,15 @@ export function findResidence(
       decedent?.mentions.some((n) => n.end <= at && at - n.end < 200) ||
       /^[ \t]*last\s+residence/im.test(m[0]);
     if (!aboutDecedent) continue;
-    const addr = readAddress(text, at + m[0].length, 3);
+    const from = at + m[0].length;
+    const addr = readAddress(text, from, 3);
     if (addr) return addr;
+    // The decedent's residence stated without a street: "residence was Garland, Texas" is the city; "residence
+    // was Dallas County, Texas" names no city, and a later "residing at" belongs to someone else.
+    const city = readCityState(text, from);
+    if (city) return city;
+    if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
+      return null;
   }
   // "I, NAME, of Raleigh, Wake County, North Carolina" ("late of the Town of X" names no city: null).
   for (const n of decedent?.mentions ?? []) {

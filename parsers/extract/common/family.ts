@@ -215,7 +215,11 @@ export function childMentions(
         ? (readName(text, r.end + (otherParent.index ?? 0) + otherParent[0].length)?.name ?? null)
         : null;
       const died = /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(body.split(/survived by/i)[0] ?? '');
-      const addrAt = body.match(/(?:current\s+)?address\s*:\s*/i);
+      // The child's own address, not that of a grandchild named after "survived by".
+      const own = body.split(/\bsurvived\s+by\b/i)[0] ?? '';
+      const addrAt = own.match(
+        /(?:(?:current|mailing)\s+)?address\s*:\s*|\b(?:residing|who\s+resides)\s+at\s*:?\s*/i,
+      );
       const address = addrAt
         ? readAddress(text, r.end + (addrAt.index ?? 0) + addrAt[0].length, 0)
         : addressAfterName(text, r.end);

@@ -20,6 +20,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
 const OFFICER_RE =
   /^(?:its\s+)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
 
+const OFFICER_LINE_RE = new RegExp(`${OFFICER_RE.source}[\\s,.]*$`, 'i');
+
 function roleOf(label: string): Role | undefined {
   return BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
 }
@@ -76,7 +78,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           }
         }
       }
-      const role = roleOf(col.text);
+      // A title alone under a corporate signature ("By: X" above "Vice President") marks its officer.
+      const role = roleOf(col.text) ?? (OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
       // The cell right below the role line: an address ("Witness\n1480 Big Beaver Rd., ...") or, under a
@@ -92,7 +95,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         const cell = columns(above.text).find((c) => Math.abs(c.at - col.at) < 8) ?? null;
         const atText = cell ? cell.text : '';
         if (!atText || /^_+$/.test(atText) || /^_{3,}/.test(atText)) break;
-        const cellStart = above.start + (cell?.at ?? 0);
+        const byPrefix = atText.match(/^By\s*:\s*/i)?.[0].length ?? 0;
+        const cellStart = above.start + (cell?.at ?? 0) + byPrefix;
         const addr = readAddress(doc.text, cellStart, 40);
         if (/^\d/.test(atText) && addr) {
           address = addr;

@@ -34,7 +34,8 @@ function warrantyDeed(input: TemplateInput): TemplateOutput {
   const price = rng.chance(0.5) ? 10 : rng.int(90, 950) * 1000;
 
   tb.instrument = signed;
-  tb.legal = legal;
+  // Truth keeps the legal description as printed (upper case in an all-caps deed).
+  tb.legal = v.text(legal);
   tb.statedProperty = propAddr;
   tb.consideration = price === 10 ? '$10.00 and other good and valuable consideration' : money(price);
   for (const g of grantors) {
