@@ -4,7 +4,7 @@ import { cleanOcrPage } from './text/ocr-clean';
 import type { DocumentText, ParsedDocument } from './types';
 
 /** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
-export const PARSER_VERSION = '1.2.0';
+export const PARSER_VERSION = '1.3.0';
 
 function emptyDocument(): ParsedDocument {
   return {

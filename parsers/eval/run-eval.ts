@@ -36,7 +36,12 @@ export async function evaluateDocuments(
       parsed = await parseDocumentImages(images, opts);
       msPerPage = (performance.now() - started) / images.length;
     }
-    const r = { name: doc.name, scanQuality: doc.scanQuality, checks: scoreDocument(parsed, doc.truth), msPerPage };
+    const r = {
+      name: doc.name,
+      scanQuality: doc.scanQuality,
+      checks: scoreDocument(parsed, doc.truth),
+      msPerPage,
+    };
     results.push(r);
     onDocument?.(r);
   }

@@ -1,7 +1,7 @@
 import { classify } from '../classify';
 import type { NormalizedAddress } from '../normalize/addresses';
 import { findConsideration } from '../normalize/consideration';
-import { casingHints, sameName, toMixedCase } from '../normalize/names';
+import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
@@ -188,6 +188,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     );
     for (const o of [...labelled, ...conveyance]) {
       const p = registry.add({ ...o, relationship: null });
+      // A rejected "name" that is no company either (a seal or caption OCR ran into it) is no party at all.
+      if (!p && !isEntity(toMixedCase(o.name))) continue;
       if (!p) {
         // Companies and trusts are parties of ordinary deeds and releases, never people.
         const line = text.slice(
@@ -377,8 +379,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   if (propertyAddress) note('property.address', propertyAddress.span, propertyAddress.confidence);
 
   // Dates and money.
-  const recorded = findRecordedDate(doc);
-  const instrument = findInstrumentDate(doc, { isWill: category === 'WILL', recorded });
+  const stamp = findRecordedDate(doc);
+  const instrument = findInstrumentDate(doc, { isWill: category === 'WILL', recorded: stamp });
+  // OCR misreads a stamp's digits or loses the stamp (then a body date stands in): the index's typed date wins.
+  const recorded = doc.fromOcr && recordedDateHint && stamp?.iso !== recordedDateHint ? null : stamp;
   const others = findOtherDates(doc, { category }).filter(
     (d) => !(category === 'WILL' && d.label === 'will_dated'),
   );

@@ -1,5 +1,13 @@
 import type { NormalizedAddress } from '../normalize/addresses';
-import { documentCasing, fullerName, isAllCaps, isEntity, sameName, toMixedCase } from '../normalize/names';
+import {
+  documentCasing,
+  fullerName,
+  hasNonNameWord,
+  isAllCaps,
+  isEntity,
+  sameName,
+  toMixedCase,
+} from '../normalize/names';
 
 /** Roles in precedence order: when one person holds several, the first listed wins. */
 export const ROLE_PRECEDENCE = [
@@ -71,10 +79,21 @@ export class PersonRegistry {
     return [...this.text.matchAll(new RegExp(escaped, 'gi'))].length;
   }
 
+  /** A place the document names as a county ("El Paso" of "El Paso County"), read as a name off a stamp or caption. */
+  private isPlaceName(name: string): boolean {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+');
+    return new RegExp(
+      `(?<!\\p{L})${escaped}[ \\t]+(?:County|Parish)\\b|\\bCounty[ \\t]+of[ \\t]+${escaped}(?![ \\t]*\\p{L})`,
+      'iu',
+    ).test(this.text);
+  }
+
   /** Mixed-case display form: the document's own casing when it prints the name that way anywhere. */
   private display(name: string): string {
     const clean = name.replace(/\s+/g, ' ').trim();
-    return (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
+    const shown =
+      (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
+    return this.fuzzy ? restoreInnerCapitals(shown, this.hints) : shown;
   }
 
   find(name: string): PersonRecord | undefined {
@@ -91,6 +110,7 @@ export class PersonRegistry {
         this.entities.push({ value: display, span: mention.span, confidence: mention.confidence ?? 0.8 });
       return null;
     }
+    if (hasNonNameWord(display, this.fuzzy) || this.isPlaceName(display)) return null;
     const confidence = mention.confidence ?? 0.85;
     let person = this.find(display);
     if (!person) {
@@ -130,6 +150,24 @@ export class PersonRegistry {
   static primaryRole(person: PersonRecord): Role {
     return ROLE_PRECEDENCE.find((r) => person.roles.has(r)) ?? 'other';
   }
+}
+
+const upperCount = (s: string) => s.replace(/[^\p{Lu}]/gu, '').length;
+
+/**
+ * OCR drops the inner capital of "DeLuca" / "McDonald" far more often than it invents one: a mixed-case word
+ * takes the casing the name rules (and the document's other printings) give its capitals, when that casing
+ * has more capitals and the same letters.
+ */
+function restoreInnerCapitals(name: string, hints: ReadonlyMap<string, string>): string {
+  return name
+    .split(' ')
+    .map((w) => {
+      if (isAllCaps(w) || !/^\p{Lu}/u.test(w)) return w;
+      const ruled = toMixedCase(w.toUpperCase(), hints);
+      return ruled.toLowerCase() === w.toLowerCase() && upperCount(ruled) > upperCount(w) ? ruled : w;
+    })
+    .join(' ');
 }
 
 /** Letters that differ between two words (edit distance, small words only). */

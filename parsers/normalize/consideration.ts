@@ -68,10 +68,27 @@ const WORD_AMOUNT_RE = new RegExp(
 );
 const DIGIT_AMOUNT_RE = /\$\s?([\d,]+(?:\.\d{2})?)/;
 const OTHER_RE =
-  /^[^.;]{0,80}?\b(and\s+other\s+(?:good\s+and\s+)?(?:valuable|good)\s+(?:and\s+valuable\s+)?considerations?)/i;
+  /^(?:[^.;]|\.(?=\d)){0,80}?\b(and\s*o?ther\s+(?:g\p{L}{2}d\s+and\s+)?(?:v\p{L}{6}e|g\p{L}{2}d)\s+(?:and\s+v\p{L}{6}e\s+)?c\p{L}{12}s?)\b/iu;
+
+/** The phrase's words as printed, one OCR-misread letter allowed ("goed", "and®ther" read "and ther"). */
+const PHRASE_WORDS = ['and', 'other', 'good', 'valuable', 'consideration', 'considerations'];
+
+function canonicalPhrase(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/^and\s*o?ther\b/, 'and other')
+    .split(/\s+/)
+    .map(
+      (w) =>
+        PHRASE_WORDS.find(
+          (p) => p === w || (p.length === w.length && [...p].filter((c, i) => c !== w[i]).length <= 1),
+        ) ?? w,
+    )
+    .join(' ');
+}
 /** Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement). */
 const ANCHOR_RE =
-  /(?:^[ \t]*consideration[ \t]*:|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in consideration of|for and in consideration of|consideration of|the sum of|for the sum of|purchase price of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
+  /(?:^[ \t]*consideration[ \t]*:|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
 export type FoundConsideration = { value: string; start: number; end: number };
 
@@ -101,7 +118,7 @@ export function findConsideration(text: string): FoundConsideration | null {
     const leading = window.slice(0, digit && digitFirst ? (digit.index ?? 0) : (words?.index ?? 0));
     if (/\b(?:fee|tax|value|exceed)/i.test(leading)) continue;
     const rest = window.slice(amountEnd).match(OTHER_RE);
-    const value = rest ? `${money(amount)} ${rest[1]!.toLowerCase().replace(/\s+/g, ' ')}` : money(amount);
+    const value = rest ? `${money(amount)} ${canonicalPhrase(rest[1]!)}` : money(amount);
     const end = from + amountEnd + (rest ? rest[0].length : 0);
     return { value, start: anchor.index ?? 0, end };
   }

@@ -58,6 +58,40 @@ export function isEntity(name: string): boolean {
   return ENTITY_RE.test(name);
 }
 
+/**
+ * Words that never occur in a person's name but do in the captions, seals and titles that OCR runs into a name
+ * ("OFFICIAL SEAL JANET STROUD", "San Diego Clerk-Recorder", "Personal Representative's Distributive Deed").
+ */
+const NOT_NAME_WORDS =
+  `official notary public commission expires recorder registrar clerk-recorder distributive
+  representative representative's representatives county parish subdivision addition condominium condominiums
+  records recorded instrument document deed affidavit decedent deceased executor administrator plat`
+    .split(/\s+/)
+    .filter(Boolean);
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * Whether a candidate person name holds a word no name holds. With `fuzzy` (OCR text) a word one letter away
+ * from such a word counts too ("Oficial"), for words of six letters or more.
+ */
+export function hasNonNameWord(name: string, fuzzy = false): boolean {
+  return name
+    .toLowerCase()
+    .split(/[\s,-]+/)
+    .some((w) =>
+      NOT_NAME_WORDS.some(
+        (n) => n === w || (fuzzy && n.length >= 6 && w.length >= 6 && editDistanceAtMostOne(w, n)),
+      ),
+    );
+}
+
 /** Capitalises one all-caps word, keeping name particles and prefixes (McAdams, O'Neill, DeLuca). */
 function capitaliseWord(word: string, hints: ReadonlyMap<string, string>): string {
   if (!word) return word;
@@ -106,6 +140,11 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
     .join(' ');
 }
 
+/** Lower-case words that belong inside a name ("Lucía Fernández de la Torre"). */
+const NAME_PARTICLES = new Set(
+  'de la del della di da das do dos du van von der den ter le bin ibn al y e'.split(' '),
+);
+
 /**
  * The document's own mixed-case printing of an ALL CAPS name ("LUCÍA FERNÁNDEZ DE LA TORRE" is signed
  * "Lucía Fernández de la Torre"), or null when the name is only ever printed in capitals.
@@ -117,8 +156,11 @@ export function documentCasing(name: string, text: string): string | null {
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length < 2) return null;
   const re = new RegExp(`(?<!\\p{L})${words.join('\\s+')}(?!\\p{L})`, 'giu');
-  for (const m of text.matchAll(re))
-    if (/\p{Ll}/u.test(m[0]) && !isAllCaps(m[0])) return m[0].replace(/\s+/g, ' ');
+  for (const m of text.matchAll(re)) {
+    // "Dolores\nwhitlock" is an OCR misread capital, not the document's casing of the name.
+    const lowerWord = m[0].split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w));
+    if (/\p{Ll}/u.test(m[0]) && !isAllCaps(m[0]) && !lowerWord) return m[0].replace(/\s+/g, ' ');
+  }
   return null;
 }
 

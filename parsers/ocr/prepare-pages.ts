@@ -6,7 +6,7 @@ const MIN_WIDTH = 1275;
 
 /**
  * Turns the input images (PNG, JPEG, TIFF; a multi-page TIFF expands into its pages) into grayscale PNG
- * pages ready for Tesseract: contrast normalised, low-resolution scans upscaled.
+ * pages ready for Tesseract: despeckled, contrast normalised, low-resolution scans upscaled.
  */
 export async function preparePages(images: Buffer[]): Promise<Buffer[]> {
   const pages: Buffer[] = [];
@@ -22,7 +22,9 @@ export async function preparePages(images: Buffer[]): Promise<Buffer[]> {
     }
     for (let page = 0; page < count; page++) {
       try {
-        const img = sharp(image, { page }).grayscale();
+        // A 3x3 median removes scanner speckle, which otherwise reads as stray punctuation and splits the
+        // page into bogus blocks (fixture pub-002 p1: character error rate 68% -> 11%); clean text survives it.
+        const img = sharp(image, { page }).grayscale().median(3);
         const meta = await img.metadata();
         const width = meta.width ?? MIN_WIDTH;
         const resized = width < MIN_WIDTH ? img.resize({ width: MIN_WIDTH * 2, kernel: 'lanczos3' }) : img;

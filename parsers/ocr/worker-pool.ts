@@ -16,7 +16,9 @@ async function startWorker(): Promise<Worker> {
     cacheMethod: 'none',
   });
   await worker.setParameters({
-    tessedit_pageseg_mode: PSM.AUTO,
+    // One column of variable-size text keeps a form's label/value lines in reading order; PSM.AUTO splits
+    // the label column from the values and emits them as separate blocks.
+    tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
     preserve_interword_spaces: '1',
     user_defined_dpi: '200',
   });
@@ -41,6 +43,8 @@ export class OcrWorkerPool {
   private readonly slots: Slot[];
   private readonly queue: Job[] = [];
   private restarts = 0;
+  /** Workers we terminated: tesseract.js never settles a job given to one, so they must not get another. */
+  private readonly dead = new WeakSet<Worker>();
   private closed = false;
 
   constructor(size: number) {
@@ -70,7 +74,10 @@ export class OcrWorkerPool {
   /** Kills one worker (tests use it to prove the pool recovers). */
   async killOneWorker(): Promise<void> {
     const slot = this.slots[0];
-    if (slot) await (await slot.worker.catch(() => null))?.terminate().catch(() => {});
+    const worker = await slot?.worker.catch(() => null);
+    if (!worker) return;
+    this.dead.add(worker);
+    await worker.terminate().catch(() => {});
   }
 
   async shutdown(): Promise<void> {
@@ -85,7 +92,12 @@ export class OcrWorkerPool {
   private replace(slot: Slot): void {
     this.restarts++;
     const old = slot.worker;
-    old.then((w) => w.terminate()).catch(() => {});
+    old
+      .then((w) => {
+        this.dead.add(w);
+        return w.terminate();
+      })
+      .catch(() => {});
     slot.worker = startWorker();
     slot.worker.catch(() => {});
   }
@@ -118,11 +130,31 @@ export class OcrWorkerPool {
       let worker: Worker;
       try {
         worker = await slot.worker;
+        if (this.dead.has(worker)) throw new Error('worker was terminated');
       } catch {
         this.replace(slot);
         worker = await slot.worker;
       }
-      const result = await Promise.race([worker.recognize(job.image), aborted]);
+      let timer: NodeJS.Timeout | undefined;
+      // A hung worker never answers: give up on it after a generous per-page limit and replace it.
+      const hung = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new OcrError('worker_failed', 'The OCR worker did not answer in time.')),
+          pageTimeoutMs(),
+        );
+      });
+      hung.catch(() => {});
+      let result: Awaited<ReturnType<Worker['recognize']>>;
+      try {
+        result = await Promise.race([worker.recognize(job.image), aborted, hung]);
+      } catch (e) {
+        if (e instanceof OcrError) throw e;
+        // A worker that died between jobs fails the next page it is given: retry that page once on a fresh one.
+        this.replace(slot);
+        result = await Promise.race([(await slot.worker).recognize(job.image), aborted, hung]);
+      } finally {
+        clearTimeout(timer);
+      }
       job.resolve({
         text: result.data.text,
         confidence: Math.max(0, Math.min(1, result.data.confidence / 100)),
@@ -137,6 +169,11 @@ export class OcrWorkerPool {
       if (onAbort) job.signal?.removeEventListener('abort', onAbort);
     }
   }
+}
+
+function pageTimeoutMs(): number {
+  const configured = Number(process.env.OCR_PAGE_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 120_000;
 }
 
 export function defaultPoolSize(): number {

@@ -6,6 +6,8 @@
  * length (removed characters become blanks) so provenance offsets still point into the OCR text.
  */
 
+import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repair';
+
 /** Short words and abbreviations (any casing) that are never speckle. */
 const REAL_WORDS = new Set(
   'a i an as at by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
@@ -32,7 +34,9 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   // An initial ("J.") stays unless more speckle follows it ("I. C _* PHARR").
   if (/^\p{Lu}\.$/u.test(token)) return !!next && /^(?:\p{L}|[^\p{L}\d]+)$/u.test(next);
   // In an all-capitals line, short lower-case tokens ("So", "oo", "Coe", "i") are speckle.
-  if (lineIsCaps && /\p{Ll}/u.test(letters) && letters.length <= 3) return true;
+  // A lower-case function word ("of", "by") at the edge of a capitals line is running text wrapped there.
+  if (lineIsCaps && /\p{Ll}/u.test(letters) && letters.length <= 3)
+    return !(letters.length >= 2 && token === letters && REAL_WORDS.has(letters));
   if (letters.length > 2) return false;
   if (REAL_CODES.has(letters)) return false;
   return !REAL_WORDS.has(letters.toLowerCase());
@@ -69,18 +73,39 @@ function cleanEdges(line: string): string {
 /** Words the extractors anchor on; an OCR token one letter away (same length) is read as the word. */
 const LEXICON =
   `children child daughter husband brother sister deceased decedent grantee grantees grantor grantors
-  affiant declarant notary recorded witness witnesses property address residence personal representative executor
+  affiant affiants declarant notary recorded witness witnesses property address residence personal representative executor
   executrix administrator beneficiary distribution declaration condominium subscribed acknowledged married divorced
-  survived surviving commonly known heirs distributees successor trustee testament estate county state texas
+  survived surviving commonly known heirs distributee distributees successor trustee testament estate county state texas
   california florida september november december october january february august`
     .split(/\s+/)
     .filter(Boolean);
 
+/** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
+const NEAR_LEXICON = new Set('recorder recorders properly survives marries'.split(' '));
+
+/** Whether `long` is `short` with one letter inserted ("distributes" -> "distributees"). */
+function oneLetterDropped(short: string, long: string): boolean {
+  if (long.length !== short.length + 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** The word with the token's own casing pattern (all caps, capitalised or lower case). */
+function withCasing(word: string, token: string): string {
+  if (token === token.toUpperCase()) return word.toUpperCase();
+  return /^\p{Lu}/u.test(token) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
 function fixWord(token: string): string {
   if (token.length < 6) return token;
   const lower = token.toLowerCase();
+  if (NEAR_LEXICON.has(lower) || LEXICON.includes(lower)) return token;
   for (const word of LEXICON) {
-    if (word.length !== lower.length || word === lower) continue;
+    // Long words also survive a letter OCR dropped or doubled ("distributes", "beneficiairy").
+    if (word.length >= 9 && (oneLetterDropped(lower, word) || oneLetterDropped(word, lower)))
+      return withCasing(word, token);
+    if (word.length !== lower.length) continue;
     let diff = 0;
     for (let i = 0; i < word.length && diff < 2; i++) if (word[i] !== lower[i]) diff++;
     if (diff !== 1) continue;
@@ -94,6 +119,28 @@ function fixWord(token: string): string {
   return token;
 }
 
+/**
+ * The "§" column of a Texas caption ("THE STATE OF TEXAS      §") read as an "8": a lone 8 set apart by a wide gap
+ * at either edge of a line whose other text has no digits.
+ */
+function sectionSigns(line: string): string {
+  if (/\d/.test(line.replace(/(?:^\s*8(?=\s{3,}))|(?:(?<=\S\s{3,})8\s*$)/g, ''))) return line;
+  return line.replace(/^(\s*)8(?=\s{3,}\S)/, '$1§').replace(/(?<=\S\s{3,})8(?=\s*$)/, '§');
+}
+
+/**
+ * A block printed without a final period (a legal description ending "... County, Arizona") followed by a new
+ * sentence ("That the said decedent ...") is two paragraphs, not one broken by OCR line spacing.
+ */
+function endsBlock(before: string, after: string): boolean {
+  if (/\p{Lu}\p{L}*\s*$/u.test(before) && /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after)) return true;
+  // A description closing on its county and state ("... Records of Travis County, Texas") ends at the blank line.
+  return (
+    /\b(?:County|Parish|COUNTY|PARISH),?\s+\p{Lu}[\p{L} ]{2,20}$/u.test(before.trimEnd()) &&
+    /^\s*(?:\p{Lu}|with\b|which\b)/u.test(after)
+  );
+}
+
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
   let text = page.replace(SYMBOL_RE, ' ');
@@ -104,14 +151,15 @@ export function cleanOcrPage(page: string): string {
       Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${mo}/${d}/${y}` : m,
   );
   // Words glued by a misread apostrophe or period: "CARLOS'VILLARREAL", "OF.SEPTEMBER", "to-the".
-  text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Ll}{3,})/gu, (m, a: string, b: string) =>
+  text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu, (m, a: string, b: string) =>
     /^(?:[A-Z]\.){1,}$/.test(`${a}.`) ? m : `${a} ${b}`,
   );
   text = text.replace(/\p{L}+/gu, fixWord);
+  text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
   const lines = text.split('\n').map((line) => {
-    const clean = cleanEdges(line);
+    const clean = cleanEdges(repairLine(dropJunkColumns(sectionSigns(line))).padEnd(line.length, ' '));
     // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
     // between words and move the rest to the line's end.
     const words = clean.trim().replace(/\s{2,}/g, ' ');
@@ -125,7 +173,8 @@ export function cleanOcrPage(page: string): string {
       lines[i]!.trim() === '' &&
       lines[i - 1]!.trim() !== '' &&
       lines[i + 1]!.trim() !== '' &&
-      !/(?:\p{L}{3,}|\d)[.:]\s*$|:\s*$/u.test(lines[i - 1]!)
+      !/(?:\p{L}{3,}|\d)[.:]\s*$|:\s*$/u.test(lines[i - 1]!) &&
+      !endsBlock(lines[i - 1]!, lines[i + 1]!)
     ) {
       lines[i - 1] = `${lines[i - 1]} ${lines[i]}`;
       lines.splice(i, 1);

@@ -6,7 +6,8 @@ import type { ParsedDocument } from '@/parsers/types';
 
 const FIXTURES = path.join(process.cwd(), '..', 'shared', 'fixtures', 'documents');
 const loadTruth = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as GroundTruth & Record<string, unknown>;
+  JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as GroundTruth &
+    Record<string, unknown>;
 
 /** The parse a perfect parser would return for a fixture: its ground truth in the output shape. */
 function perfectParse(truth: ReturnType<typeof loadTruth>): ParsedDocument {

@@ -87,7 +87,8 @@ describe('parsing OCR text of noisy scans', () => {
 
   it('keeps overall field accuracy on OCR text above its floor', () => {
     const score = scoreSet(files);
-    // Measured 65.5% (110/168); pub-002's OCR text has its label column read apart from the values.
-    expect(score.ok / score.total).toBeGreaterThanOrEqual(0.62);
+    // Measured 66.5% (113/170) with PARSER_VERSION 1.3.0 (65.5% before); pub-002's OCR text has its label
+    // column read apart from the values, which no text rule can put back.
+    expect(score.ok / score.total).toBeGreaterThanOrEqual(0.64);
   });
 });
