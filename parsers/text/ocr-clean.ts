@@ -75,13 +75,13 @@ const LEXICON =
   `children child daughter husband brother sister deceased decedent grantee grantees grantor grantors
   affiant affiants declarant notary recorded witness witnesses property address residence personal representative executor
   executrix administrator beneficiary distribution declaration condominium subscribed acknowledged married divorced
-  survived surviving commonly known heirs distributee distributees successor trustee testament estate county state texas
+  survived surviving commonly known heirs distributees successor trustee testament estate county state texas
   california florida september november december october january february august`
     .split(/\s+/)
     .filter(Boolean);
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
-const NEAR_LEXICON = new Set('recorder recorders properly survives marries'.split(' '));
+const NEAR_LEXICON = new Set('recorder recorders properly survives marries distributee'.split(' '));
 
 /** Whether `long` is `short` with one letter inserted ("distributes" -> "distributees"). */
 function oneLetterDropped(short: string, long: string): boolean {
@@ -120,6 +120,22 @@ function fixWord(token: string): string {
 }
 
 /**
+ * The line with its misread keywords fixed. A keyword that gets back a dropped letter takes a spare blank of
+ * the same line, so the page keeps its length; without one the line stays as read.
+ */
+function fixWordsOfLine(line: string): string {
+  let fixed = line.replace(/\p{L}+/gu, fixWord);
+  while (fixed.length > line.length) {
+    const spare = fixed.match(/ {2,}| +$/);
+    if (!spare) return line.replace(/\p{L}+/gu, (t) => (fixWord(t).length === t.length ? fixWord(t) : t));
+    const at = spare.index ?? 0;
+    fixed = fixed.slice(0, at) + fixed.slice(at + 1);
+  }
+  // A keyword read with a doubled letter comes back shorter: pad the line.
+  return fixed.padEnd(line.length, ' ');
+}
+
+/**
  * The "§" column of a Texas caption ("THE STATE OF TEXAS      §") read as an "8": a lone 8 set apart by a wide gap
  * at either edge of a line whose other text has no digits.
  */
@@ -154,7 +170,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu, (m, a: string, b: string) =>
     /^(?:[A-Z]\.){1,}$/.test(`${a}.`) ? m : `${a} ${b}`,
   );
-  text = text.replace(/\p{L}+/gu, fixWord);
+  text = text.split('\n').map(fixWordsOfLine).join('\n');
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');

@@ -160,6 +160,17 @@ function isStampJunk(token: string): boolean {
   return letters.length <= 4 && !/[AEIOUY]/.test(letters);
 }
 
+/** A token that is part of a stamp's caption, however garbled (not mere speckle). */
+function isStampCaption(token: string): boolean {
+  const letters = token.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && isStampJunk(token) && !/^(\p{L})\1+$/u.test(letters);
+}
+
+/** Punctuation or a one- or two-letter small-letter fleck ("eo", "."). */
+function isSpeck(token: string): boolean {
+  return /^[^\p{L}\d]+$/u.test(token) || /^\p{Ll}{1,2}[^\p{L}\d]*$/u.test(token);
+}
+
 /**
  * Blanks columns of speckle that OCR puts on a line beside real text across a wide gap: a garbled stamp
  * caption before a signer's name ("EFICIAL SEAL        Janet Stroud") and stray letters after it
@@ -167,11 +178,20 @@ function isStampJunk(token: string): boolean {
  */
 export function dropJunkColumns(line: string): string {
   let out = line;
-  const lead = /^(\s*)(\S+(?: \S+){0,2})(?=\s{8,}\p{Lu}\p{Ll})/u.exec(out);
-  const indent = lead?.[1] ?? '';
-  const caption = lead?.[2] ?? '';
-  if (caption !== '' && caption.split(' ').every(isStampJunk))
-    out = indent + ' '.repeat(caption.length) + out.slice(indent.length + caption.length);
+  // Leading stamp tokens and specks, set apart from the name by a column gap somewhere among them.
+  const tokens = [...out.matchAll(/\S+/g)].map((m) => ({ text: m[0], at: m.index ?? 0 }));
+  let junk = 0;
+  while (junk < tokens.length - 1 && (isStampJunk(tokens[junk]!.text) || isSpeck(tokens[junk]!.text))) junk++;
+  const rest = tokens[junk];
+  const lead = tokens.slice(0, junk);
+  const caption =
+    lead.some((t) => isStampCaption(t.text)) ||
+    (lead.every((t) => isStampJunk(t.text)) && !!rest && /\s{8,}$/.test(out.slice(0, rest.at)));
+  if (junk > 0 && rest && /^\p{Lu}/u.test(rest.text) && caption) {
+    const gapBeforeRest = /\s{3,}$/.test(out.slice(0, rest.at));
+    const wideGap = /\S\s{3,}\S/.test(out.slice(tokens[0]!.at, rest.at + 1));
+    if (gapBeforeRest || wideGap) out = ' '.repeat(rest.at) + out.slice(rest.at);
+  }
   const tail = /(?<=[\p{L}.,])(\s{5,})((?:\p{L}{1,2}\s*)+)$/u.exec(out);
   const stray = tail?.[2] ?? '';
   // Compass points ("N", "SW") after a gap are text, not speckle.

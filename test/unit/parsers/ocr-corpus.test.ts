@@ -73,7 +73,7 @@ describe('parsing OCR text of generated documents', () => {
   it('keeps field accuracy on clean and noisy scans above their floors', () => {
     const of = (q: string) =>
       accuracy(summarize(docs.filter((d) => d.truth.scanQuality === q).flatMap((d) => d.checks)).overall);
-    // Measured 100% clean (76/76) and 87.5% noisy (154/176) with PARSER_VERSION 1.3.0 (93.6% / 75.0% before).
+    // Measured 100% clean (76/76) and 88.1% noisy (156/177) with PARSER_VERSION 1.3.0 (93.6% / 75.0% before).
     expect(of('clean')).toBeGreaterThanOrEqual(0.97);
     expect(of('noisy')).toBeGreaterThanOrEqual(0.85);
   });

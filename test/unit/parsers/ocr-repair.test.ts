@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findConsideration } from '@/parsers/normalize/consideration';
 import { hasNonNameWord } from '@/parsers/normalize/names';
 import { cleanOcrPage } from '@/parsers/text/ocr-clean';
 import { dropJunkColumns, repairLine, restoreCaselessCapitals } from '@/parsers/text/ocr-repair';
@@ -40,6 +43,18 @@ describe('OCR line repairs', () => {
 });
 
 describe('OCR page clean-up', () => {
+  it('keeps the length of every saved OCR page, so provenance offsets point into the OCR text', () => {
+    const dirs = ['ocr', 'ocr-corpus'].map((d) => path.join(process.cwd(), 'test', 'fixtures', 'parser', d));
+    const pages = dirs.flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.txt'))
+        .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\f')),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(cleanOcrPage(page).length).toBe(page.length);
+  });
+
   it('blanks a garbled stamp caption beside a name and stray letters after one', () => {
     expect(squeeze(dropJunkColumns('EFICIAL SEAL                          Janet Stroud'))).toBe(
       'Janet Stroud',
@@ -79,6 +94,31 @@ describe('OCR page clean-up', () => {
     const clean = cleanOcrPage(page);
     expect(clean).toContain('County Recorder');
     expect(clean).toMatch(/Arizona\s*\n\s*\nThat/);
+  });
+});
+
+describe('OCR-damaged wording', () => {
+  it('keeps function words wrapped to the edge of a capitals line', () => {
+    const page =
+      'MARY SMITH, ("Grantor"), for and in consideration\nof FIVE HUNDRED THOUSAND AND NO/100 DOLLARS ($500,000.00), paid by\nJOHN DOE';
+    expect(squeeze(cleanOcrPage(page))).toContain('consideration of FIVE');
+    expect(squeeze(cleanOcrPage(page))).toContain('paid by JOHN');
+  });
+
+  it('reads the consideration phrase through a misread letter', () => {
+    const text =
+      'in consideration of the sum of TEN DOLLARS ($10.00) cash and other goed and valuable consideration';
+    expect(findConsideration(text)?.value).toBe('$10.00 and other good and valuable consideration');
+    expect(
+      findConsideration('for the sum of $10.00 &°: .00) and other good and valuable consideration')?.value,
+    ).toBe('$10.00 and other good and valuable consideration');
+  });
+
+  it('reads a legal keyword with a dropped letter but keeps real neighbours', () => {
+    const page = 'The distributes of the estate are:   \nJohn Doe';
+    expect(cleanOcrPage(page)).toContain('distributees');
+    expect(cleanOcrPage(page).length).toBe(page.length);
+    expect(cleanOcrPage('NOTARY PUBLIC  OFFICIAL SEAL the County Recorder')).toContain('Recorder');
   });
 });
 
