@@ -9,27 +9,9 @@ import {
   toMixedCase,
 } from '../normalize/names';
 
-/** Roles in precedence order: when one person holds several, the first listed wins. */
-export const ROLE_PRECEDENCE = [
-  'decedent',
-  'executor',
-  'administrator',
-  'personal_representative',
-  'successor_trustee',
-  'surviving_joint_tenant',
-  'heir',
-  'beneficiary',
-  'grantor',
-  'grantee',
-  'affiant',
-  'witness',
-  'officer',
-  'notary',
-  'preparer',
-  'family_member',
-  'other',
-] as const;
-export type Role = (typeof ROLE_PRECEDENCE)[number];
+export { ROLE_PRECEDENCE, type Role } from '../conventions';
+
+import { ROLE_PRECEDENCE, type Role } from '../conventions';
 
 export type Span = { start: number; end: number };
 export type Located<T> = { value: T; span: Span; confidence: number };

@@ -1,4 +1,5 @@
 import type { Category } from '@/db/schema';
+import { ROLE_PRECEDENCE, type Role } from '@/parsers/conventions';
 import { type Address, isStreetAddress, normalizeAddress, normalLine1 } from './address';
 import { fullName, type Person } from './facts';
 import { STATE_NAMES } from './format';
@@ -48,27 +49,10 @@ export type OtherDateLabel =
   | 'lien_dated'
   | 'lien_recorded';
 
+export type { Role } from '@/parsers/conventions';
+
 /** Role precedence from the README: when a person holds several roles, the first in this list wins. */
-export const ROLE_ORDER = [
-  'decedent',
-  'executor',
-  'administrator',
-  'personal_representative',
-  'successor_trustee',
-  'surviving_joint_tenant',
-  'heir',
-  'beneficiary',
-  'grantor',
-  'grantee',
-  'affiant',
-  'witness',
-  'officer',
-  'notary',
-  'preparer',
-  'family_member',
-  'other',
-] as const;
-export type Role = (typeof ROLE_ORDER)[number];
+export const ROLE_ORDER = ROLE_PRECEDENCE;
 
 /** Where the decedent died / lived, as facts: a city, or only a county. */
 export type Locale = { city: string | null; county: string | null; state: string };
