@@ -6,7 +6,8 @@ import type { DocumentText, ParsedDocument } from './types';
 /** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
 export const PARSER_VERSION = '1.3.0';
 
-function emptyDocument(): ParsedDocument {
+/** The parse of a document nothing could be read from. */
+export function emptyParsedDocument(): ParsedDocument {
   return {
     category: 'OTHER',
     documentType: 'OTHER',
@@ -38,7 +39,7 @@ export function parseDocumentText(
     const doc = new Doc(pages, input?.pageConfidence);
     return buildParsedDocument(doc, hint);
   } catch {
-    const fallback = emptyDocument();
+    const fallback = emptyParsedDocument();
     fallback.keyDates.recorded = hint;
     return fallback;
   }

@@ -69,11 +69,18 @@ export const ZParsedDocumentSchema = z.object({
   property: ZPropertySchema,
   consideration: z.string().nullable(),
   keyDates: ZKeyDatesSchema,
-  typeSpecific: z.record(z.string(), z.unknown()),
-  /** Field path (e.g. "decedent.dateOfDeath", "people[2].name") -> where the value came from. */
-  provenance: z.record(z.string(), ZProvenanceEntrySchema),
-  /** Whole-document confidence, 0-1. */
-  confidence: z.number().min(0).max(1),
+  typeSpecific: z
+    .record(z.string(), z.unknown())
+    .meta({ description: 'Fields unique to the document type; free-form members.' }),
+  provenance: z.record(z.string(), ZProvenanceEntrySchema).meta({
+    description:
+      'Extension: field path (e.g. "decedent.dateOfDeath", "people[2].name") -> page and source text it was read from.',
+  }),
+  confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .meta({ description: 'Extension: whole-document parse confidence, 0-1.' }),
 });
 
 export type Decedent = z.infer<typeof ZDecedentSchema>;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ZDecedentSchema,
-  ZKeyDatesSchema,
-  ZPartySchema,
-  ZPersonSchema,
-  ZPropertySchema,
-  ZProvenanceEntrySchema,
-} from '@/parsers/types';
+import { ZParsedDocumentSchema } from '@/parsers/types';
 import { ZRecordSummarySchema } from '@/server/schemas/records';
 
 export const ZDetailsPageSchema = z
@@ -21,25 +14,8 @@ export const ZDetailsPageSchema = z
 
 /** RecordDetails: every RecordSummary field plus the parsed members, page image links and our extras. */
 export const ZRecordDetailsSchema = ZRecordSummarySchema.extend({
-  documentType: z.string().meta({ description: 'Document kind as classified from the text.' }),
-  decedent: ZDecedentSchema.nullable(),
-  parties: z.object({ grantors: z.array(ZPartySchema), grantees: z.array(ZPartySchema) }),
-  people: z.array(ZPersonSchema),
-  property: ZPropertySchema,
-  consideration: z.string().nullable(),
-  keyDates: ZKeyDatesSchema,
-  typeSpecific: z
-    .record(z.string(), z.unknown())
-    .meta({ description: 'Fields unique to the document type; free-form members.' }),
-  provenance: z.record(z.string(), ZProvenanceEntrySchema).meta({
-    description:
-      'Extension: field path (e.g. "decedent.dateOfDeath") -> page and source text it was read from.',
-  }),
-  confidence: z
-    .number()
-    .min(0)
-    .max(1)
-    .meta({ description: 'Extension: whole-document parse confidence, 0-1.' }),
+  // The index category stays (RecordSummary's); the parser's own classification is `documentType`.
+  ...ZParsedDocumentSchema.omit({ category: true }).shape,
   // Last, in the order of the response text: the cached body is spliced in between summary and pages.
   pages: z.array(ZDetailsPageSchema),
 }).meta({ id: 'RecordDetails' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { emptyParsedDocument } from '@/parsers';
 import { accuracy, type GroundTruth, normalizeValue, scoreDocument, summarize } from '@/parsers/eval/score';
 import type { ParsedDocument } from '@/parsers/types';
 
@@ -108,19 +109,7 @@ describe('scoreDocument', () => {
   });
 
   it('gives the empty parse a low score on every fixture', () => {
-    const empty: ParsedDocument = {
-      category: 'OTHER',
-      documentType: 'OTHER',
-      decedent: null,
-      parties: { grantors: [], grantees: [] },
-      people: [],
-      property: { legalDescription: null, address: null, addressComponents: null, addressSource: 'none' },
-      consideration: null,
-      keyDates: { recorded: null, instrument: null, death: null, other: null },
-      typeSpecific: {},
-      provenance: {},
-      confidence: 0,
-    };
+    const empty = emptyParsedDocument();
     for (const name of ['pub-001', 'pub-002', 'pub-003']) {
       const s = summarize(scoreDocument(empty, loadTruth(name)));
       expect(accuracy(s.overall)).toBeLessThan(0.2);
