@@ -1,7 +1,6 @@
 import { OcrError } from './ocr-error';
-import { PSM } from 'tesseract.js';
-import { preparePages, thresholdPage, upscalePage } from './prepare-pages';
-import { DEFAULT_PSM, defaultPoolSize, OcrWorkerPool, type PageText, type PoolStats } from './worker-pool';
+import { preparePages } from './prepare-pages';
+import { defaultPoolSize, OcrWorkerPool, type PoolStats } from './worker-pool';
 
 export { OcrError, type OcrFailure } from './ocr-error';
 export type { PoolStats } from './worker-pool';
@@ -23,24 +22,8 @@ export async function ocrImages(
 ): Promise<{ pages: string[]; pageConfidence: number[] }> {
   if (images.length === 0) throw new OcrError('no_pages', 'The document has no page images.');
   const pages = await preparePages(images);
-  const results = await Promise.all(pages.map((p) => recognizePage(p, opts.signal)));
+  const results = await Promise.all(pages.map((p) => pool().recognize(p, opts.signal)));
   return { pages: results.map((r) => r.text), pageConfidence: results.map((r) => r.confidence) };
-}
-
-const RETRY_BELOW = Number(process.env.OCR_RETRY_BELOW ?? 0.85);
-
-async function recognizePage(page: Buffer, signal?: AbortSignal): Promise<PageText> {
-  const first = await pool().recognize(page, signal);
-  if (first.confidence >= RETRY_BELOW) return first;
-  const v = process.env.OCR_RETRY ?? 'psm6';
-  const second =
-    v === 'psm6'
-      ? await pool().recognize(page, signal, PSM.SINGLE_BLOCK)
-      : v === 'upscale'
-        ? await pool().recognize(await upscalePage(page, 1.5), signal, DEFAULT_PSM)
-        : await pool().recognize(await thresholdPage(page), signal, DEFAULT_PSM);
-  if (process.env.OCR_DEBUG) console.error(`retry ${v}: ${first.confidence} -> ${second.confidence}`);
-  return second.confidence > first.confidence ? second : first;
 }
 
 export function ocrPoolStats(): PoolStats | null {

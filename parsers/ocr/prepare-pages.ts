@@ -38,15 +38,3 @@ export async function preparePages(images: Buffer[]): Promise<Buffer[]> {
   }
   return pages;
 }
-
-/** A prepared page enlarged by `factor`: strokes that a blurred low-resolution scan merged separate again. */
-export async function upscalePage(page: Buffer, factor: number): Promise<Buffer> {
-  const meta = await sharp(page).metadata();
-  const width = Math.round((meta.width ?? MIN_WIDTH) * factor);
-  return sharp(page).resize({ width, kernel: 'lanczos3' }).png({ compressionLevel: 1 }).toBuffer();
-}
-
-/** A prepared page binarised at mid-grey: drops the grey haze of a noisy scan's background. */
-export async function thresholdPage(page: Buffer): Promise<Buffer> {
-  return sharp(page).threshold(128).png({ compressionLevel: 1 }).toBuffer();
-}

@@ -18,7 +18,7 @@ async function startWorker(): Promise<Worker> {
   await worker.setParameters({
     // One column of variable-size text keeps a form's label/value lines in reading order; PSM.AUTO splits
     // the label column from the values and emits them as separate blocks.
-    tessedit_pageseg_mode: DEFAULT_PSM,
+    tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
     preserve_interword_spaces: '1',
     user_defined_dpi: '200',
   });
@@ -28,14 +28,11 @@ async function startWorker(): Promise<Worker> {
 type Slot = { worker: Promise<Worker>; busy: boolean };
 type Job = {
   image: Buffer;
-  psm: PSM;
   resolve: (r: PageText) => void;
   reject: (e: unknown) => void;
   signal?: AbortSignal;
 };
 export type PageText = { text: string; confidence: number };
-/** The page segmentation a worker is started with; a job may ask for another (a retry pass does). */
-export const DEFAULT_PSM = PSM.SINGLE_COLUMN;
 export type PoolStats = { workers: number; busy: number; queued: number; restarts: number };
 
 /**
@@ -48,8 +45,6 @@ export class OcrWorkerPool {
   private restarts = 0;
   /** Workers we terminated: tesseract.js never settles a job given to one, so they must not get another. */
   private readonly dead = new WeakSet<Worker>();
-  /** Segmentation mode each worker is currently set to, so a mode change costs a call only when needed. */
-  private readonly modes = new WeakMap<Worker, PSM>();
   private closed = false;
 
   constructor(size: number) {
@@ -67,11 +62,11 @@ export class OcrWorkerPool {
     };
   }
 
-  recognize(image: Buffer, signal?: AbortSignal, psm: PSM = DEFAULT_PSM): Promise<PageText> {
+  recognize(image: Buffer, signal?: AbortSignal): Promise<PageText> {
     if (this.closed) return Promise.reject(new OcrError('worker_failed', 'The OCR pool is shut down.'));
     if (signal?.aborted) return Promise.reject(new OcrError('aborted', 'OCR was aborted.'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ image, psm, resolve, reject, signal });
+      this.queue.push({ image, resolve, reject, signal });
       this.pump();
     });
   }
@@ -151,12 +146,12 @@ export class OcrWorkerPool {
       hung.catch(() => {});
       let result: Awaited<ReturnType<Worker['recognize']>>;
       try {
-        result = await Promise.race([this.recognizeWith(worker, job), aborted, hung]);
+        result = await Promise.race([worker.recognize(job.image), aborted, hung]);
       } catch (e) {
         if (e instanceof OcrError) throw e;
         // A worker that died between jobs fails the next page it is given: retry that page once on a fresh one.
         this.replace(slot);
-        result = await Promise.race([this.recognizeWith(await slot.worker, job), aborted, hung]);
+        result = await Promise.race([(await slot.worker).recognize(job.image), aborted, hung]);
       } finally {
         clearTimeout(timer);
       }
@@ -173,14 +168,6 @@ export class OcrWorkerPool {
     } finally {
       if (onAbort) job.signal?.removeEventListener('abort', onAbort);
     }
-  }
-
-  private async recognizeWith(worker: Worker, job: Job): Promise<Awaited<ReturnType<Worker['recognize']>>> {
-    if ((this.modes.get(worker) ?? DEFAULT_PSM) !== job.psm) {
-      await worker.setParameters({ tessedit_pageseg_mode: job.psm });
-      this.modes.set(worker, job.psm);
-    }
-    return worker.recognize(job.image);
   }
 }
 
