@@ -11,6 +11,7 @@ import {
 } from '@/db/schema';
 import type { BlobStore } from '@/server/blobs/blob-store';
 import { log } from '@/server/log';
+import { summaryColumns } from '@/server/services/records/record-summary';
 import { type CountyInfo, countyFromSlug } from './county-slug';
 import type { ExportRecord } from './export-line-schemas';
 import { mapLimit } from './map-limit';
@@ -31,25 +32,8 @@ export type BatchCounts = { imported: number; updated: number; unchanged: number
 /** Lines dropped from the batch because a page image that had to be stored does not decode. */
 export type BatchResult = BatchCounts & { rejected: { line: number; reason: string }[] };
 
-const EXISTING_COLUMNS = {
-  id: records.id,
-  county: records.county,
-  docNumber: records.docNumber,
-  source: records.source,
-  state: records.state,
-  docId: records.docId,
-  category: records.category,
-  docType: records.docType,
-  recordedDate: records.recordedDate,
-  instrumentDate: records.instrumentDate,
-  grantors: records.grantors,
-  grantees: records.grantees,
-  legalDescription: records.legalDescription,
-  propertyCity: records.propertyCity,
-  pageCount: records.pageCount,
-  pagesHash: records.pagesHash,
-  pages: records.pages,
-};
+// What a re-import compares against: the index fields (as the API shows them) plus the stored pages.
+const EXISTING_COLUMNS = { ...summaryColumns, pagesHash: records.pagesHash, pages: records.pages };
 type Existing = Pick<RecordRow, keyof typeof EXISTING_COLUMNS>;
 
 const keyOf = (county: string, docNumber: string) => `${county}\u0000${docNumber}`;
