@@ -1,5 +1,6 @@
 import { OcrError } from './ocr-error';
-import { preparePages } from './prepare-pages';
+import { type Band, joinBandTexts, planBands } from './page-bands';
+import { preparePages, toPgm } from './prepare-pages';
 import { defaultPoolSize, OcrWorkerPool, type PoolStats } from './worker-pool';
 
 export { OcrError, type OcrFailure } from './ocr-error';
@@ -13,8 +14,9 @@ function pool(): OcrWorkerPool {
 }
 
 /**
- * OCRs the pages of one document (PNG, JPEG or TIFF images; multi-page TIFFs expand), pages in parallel
- * across the process's worker pool. Throws OcrError for unreadable images or when `signal` aborts.
+ * OCRs the pages of one document (PNG, JPEG or TIFF images; multi-page TIFFs expand) across the process's
+ * worker pool: each page is cut into bands through blank rows so that a short document keeps every worker
+ * busy, largest bands first. Throws OcrError for unreadable images or when `signal` aborts.
  */
 export async function ocrImages(
   images: Buffer[],
@@ -22,8 +24,45 @@ export async function ocrImages(
 ): Promise<{ pages: string[]; pageConfidence: number[] }> {
   if (images.length === 0) throw new OcrError('no_pages', 'The document has no page images.');
   const pages = await preparePages(images);
-  const results = await Promise.all(pages.map((p) => pool().recognize(p, opts.signal)));
-  return { pages: results.map((r) => r.text), pageConfidence: results.map((r) => r.confidence) };
+  const workers = pool().stats().workers;
+  const bands = planBands(pages, workers);
+  // Longest first: the last band to start is a short one, so the workers finish close together.
+  const order = [...bands].sort((a, b) => b.ink - a.ink);
+  const texts = new Map<Band, { text: string; confidence: number }>();
+  await Promise.all(
+    order.map(async (band) => {
+      const page = pages[band.page];
+      if (!page) return;
+      texts.set(band, await pool().recognize(toPgm(page, band), opts.signal));
+    }),
+  );
+  return {
+    pages: pages.map((_, i) =>
+      joinBandTexts(
+        bands.filter((b) => b.page === i).map((band) => ({ band, text: texts.get(band)?.text ?? '' })),
+      ),
+    ),
+    pageConfidence: pages.map((_, i) =>
+      pageConfidence(
+        bands.filter((b) => b.page === i),
+        texts,
+      ),
+    ),
+  };
+}
+
+/** A page's confidence: its bands' confidences weighted by the text each produced. */
+function pageConfidence(bands: Band[], texts: Map<Band, { text: string; confidence: number }>): number {
+  let weight = 0;
+  let sum = 0;
+  for (const b of bands) {
+    const r = texts.get(b);
+    if (!r) continue;
+    const w = Math.max(1, r.text.trim().length);
+    weight += w;
+    sum += w * r.confidence;
+  }
+  return weight === 0 ? 0 : sum / weight;
 }
 
 export function ocrPoolStats(): PoolStats | null {

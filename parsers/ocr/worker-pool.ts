@@ -21,6 +21,9 @@ async function startWorker(): Promise<Worker> {
     tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
     preserve_interword_spaces: '1',
     user_defined_dpi: '200',
+    // Tesseract re-reads every low-confidence line inverted (white on black), which recorded documents
+    // never are: on a noisy scan that is a second pass over much of the page for nothing.
+    tessedit_do_invert: '0',
   });
   return worker;
 }
