@@ -1,6 +1,7 @@
 /**
  * Details endpoint benchmark (`npm run bench -- details`). Prints medians over repeated runs:
- *  1. first call (OCR + parse + cache) of 1-, 2- and 3-page fixture documents, and per page;
+ *  1. first call (OCR + parse + cache) of 1-, 2- and 3-page fixture documents, and per page, against
+ *     the native tesseract command on the same pages (bench/native-tesseract.ts);
  *  2. where a cache hit should read its body from: the record_details row or a blob;
  *  3. cache-hit throughput through a live `next start`, against a bare Next.js route handler reading
  *     the same row (BENCH_ROUTES=1) and a bare node:http + postgres.js server; target >= 80% of the
@@ -21,6 +22,7 @@ import { shutdownOcr } from '@/parsers/ocr';
 import { createBlobStore } from '@/server/blobs/index';
 import { ensureCounties, makeRecord, SAMPLE_COUNTIES } from '@/server/sample/index-factories';
 import { getRecordDetails } from '@/server/services/details/get-record-details';
+import { anchorLines, median, nativeTesseract, perPage } from './native-tesseract';
 
 const root = process.cwd();
 const FIXTURES = path.join(root, '..', 'shared', 'fixtures', 'documents');
@@ -31,11 +33,6 @@ const ROUNDS = env('BENCH_ROUNDS', 3);
 const CONCURRENCY = env('BENCH_CONCURRENCY', 16);
 const PORTS = { details: 3650, bareNext: 3650, bareNode: 3651 };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
 const fmt = (n: number, d = 1) => n.toFixed(d);
 const page = (doc: string, n: number) => fs.readFileSync(path.join(FIXTURES, `${doc}-p${n}.png`));
 
@@ -79,8 +76,13 @@ async function firstCalls() {
   await getRecordDetails({ db: handle.db, blobs, county: 'dallas-tx', docNumber: 'WARM', baseUrl: base });
 
   console.log(`first call (OCR + parse + cache), median of ${FIRST_RUNS} runs, pages of pub-003:`);
+  const native = nativeTesseract();
+  if (!native) console.log('  (native tesseract command not found: no anchor)');
   for (const n of [1, 2, 3]) {
     const times: number[] = [];
+    const system: number[] = [];
+    const same: number[] = [];
+    const files = Array.from({ length: n }, (_, i) => path.join(FIXTURES, `pub-003-p${i + 1}.png`));
     for (let r = 0; r < FIRST_RUNS; r++) {
       const doc = `FIRST-${n}-${r}`;
       await insertRecord(
@@ -92,10 +94,16 @@ async function firstCalls() {
       const t = performance.now();
       await getRecordDetails({ db: handle.db, blobs, county: 'dallas-tx', docNumber: doc, baseUrl: base });
       times.push(performance.now() - t);
+      if (native) {
+        system.push(native.run(files, 'system'));
+        same.push(native.run(files, 'same'));
+      }
     }
     const m = median(times);
-    console.log(`  ${n} page(s): ${fmt(m, 0)} ms  (${fmt(m / n, 0)} ms/page)`);
+    console.log(`  ${n} page(s): ${perPage(m, n)}`);
+    if (native) for (const line of anchorLines(m, n, median(system), median(same))) console.log(line);
   }
+  native?.close();
 
   // Where should a hit read the cached body from? Same body in the row and as a blob.
   const [cached] = await handle.db.select().from(recordDetails).limit(1);

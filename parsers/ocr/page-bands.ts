@@ -8,7 +8,7 @@ export type Band = {
   /** Columns holding the band's ink, with a margin: Tesseract's layout pass costs per pixel, margins included. */
   left: number;
   width: number;
-  /** Summed width of the band's text rows: the OCR work it holds, roughly. */
+  /** Ink runs crossing the band's rows: the OCR work it holds, roughly. */
   ink: number;
   /** What separates this band's text from the previous band's on the same page. */
   joiner: '\n' | '\n\n';
@@ -62,19 +62,25 @@ function rowInk(page: PreparedPage): Profile {
   let total = 0;
   for (let y = 0; y < page.height; y++) {
     let dark = 0;
+    let runs = 0;
     let first = -1;
     let last = -1;
+    let inRun = false;
     const start = y * page.width;
     for (let x = 0; x < page.width; x++) {
-      if ((page.pixels[start + x] ?? 255) >= DARK) continue;
+      const isDark = (page.pixels[start + x] ?? 255) < DARK;
+      if (isDark && !inRun) runs++;
+      inRun = isDark;
+      if (!isDark) continue;
       dark++;
       if (first < 0) first = x;
       last = x;
     }
-    // Tesseract's cost follows the width of the text lines it reads, not how much ink they hold: a row
-    // weighs the span from its first to its last dark pixel. A few stray dark pixels (speckle the median
-    // missed) do not make a row text.
-    const weight = dark > blankMax ? last - first + 1 : 0;
+    // Tesseract's cost follows how much text it reads: a row weighs the number of ink runs crossing it
+    // (strokes of glyphs), which tracks the characters it holds far better than its ink or its width do
+    // (a noisy scan's speckle and a seal's ring are wide but cheap to read). A few stray dark pixels do
+    // not make a row text.
+    const weight = dark > blankMax ? runs : 0;
     rows[y] = weight;
     total += weight;
     if (weight > 0) {
