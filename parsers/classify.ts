@@ -9,11 +9,11 @@ const TITLE_RULES: [RegExp, Category][] = [
     'AFFIDAVIT_OF_HEIRSHIP',
   ],
   [
-    /\bAFFIDAVIT\b.{0,30}\bDEATH\b|\bDEATH\s+OF\s+(?:JOINT\s+TENANT|TRANSFEROR|TRUSTEE|SPOUSE|LIFE\s+TENANT|GRANTOR|OWNER)|\bSURVIVING\s+(?:JOINT\s+TENANT|SPOUSE)\b.{0,20}AFFIDAVIT|\bTERMINATION\s+OF\s+(?:JOINT\s+TENANCY|LIFE\s+ESTATE)/i,
+    /\bAFFIDAVIT\b.{0,30}\bDEATH\b|\bDEATH\s+OF\s+(?:JOINT\s+TENANT|TRANSFEROR|TRUSTEE|SPOUSE|LIFE\s+TENANT|GRANTOR|OWNER)|\bSURVIVING\s+(?:JOINT\s+TENANT|SPOUSE)\b.{0,20}AFFIDAVIT|\bTERMINATION\s+OF\s+(?:JOINT\s+TENANCY|LIFE\s+ESTATE)|\bAFFIDAVIT\s+OF\s+SURVIVORSHIP\b|\bSURVIVORSHIP\s+AFFIDAVIT\b|\bTRANSFER[\s-]+ON[\s-]+DEATH\b.{0,30}\bAFFIDAVIT\b|\bBENEFICIARY'?S?'?\s+AFFIDAVIT\b|\bAFFIDAVIT\s+OF\s+SUCCESSOR\s+TRUSTEE\b/i,
     'AFFIDAVIT_OF_DEATH',
   ],
   [
-    /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT/i,
+    /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT|\bAFFIDAVIT\s+(?:OF|FOR|BY)\s+(?:A\s+)?SUCCESSORS?\b(?!\s+TRUSTEE)|\bAFFIDAVIT\s+FOR\s+(?:THE\s+)?(?:COLLECTION|TRANSFER|DISTRIBUTION)\s+OF\b(?!.{0,40}\bON\s+DEATH\b)|\bTRANSFER\s+BY\s+AFFIDAVIT\b|\bSPOUSAL\s+PROPERTY\b|\bPASSING\s+WITHOUT\s+ADMINISTRATION\b|\b135[0-4]\d\b/i,
     'SMALL_ESTATE_AFFIDAVIT',
   ],
   [
@@ -29,7 +29,7 @@ const TITLE_RULES: [RegExp, Category][] = [
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
   [
-    /\bLAST\s+WILL\b|\bWILL\s+AND\s+TESTAMENT\b|\bADMITTING\s+WILL\b|\bPROBATE\s+OF\s+WILL\b|\bCODICIL\b|\bMUNIMENT\s+OF\s+TITLE\b/i,
+    /\bLAST\s+WILL\b|\bWILL\s+AND\s+TESTAMENT\b|^\s*(?:THE\s+)?WILL(?:\s+OF\b.*)?$|\bADMITTING\s+WILL\b|\bPROBATE\s+OF\s+WILL\b|\bCODICIL\b|\bMUNIMENT\s+OF\s+TITLE\b/i,
     'WILL',
   ],
   [
@@ -80,6 +80,11 @@ const BODY_RULES: [RegExp, Category][] = [
     ),
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
+  // The small-estate statutes' own condition: the estate's value stays under a ceiling.
+  [
+    /\bvalue\s+of\s+(?:the\s+)?(?:entire\s+|gross\s+)?(?:probate\s+)?estate\b[^.]{0,160}?\bdoes\s+not\s+exceed\b/i,
+    'SMALL_ESTATE_AFFIDAVIT',
+  ],
   [
     /\bheirs?\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:sole|only)\s+heirs\s+at\s+law\b|\bdistributees\s+(?:of|are|:)/i,
     'AFFIDAVIT_OF_HEIRSHIP',
@@ -90,15 +95,22 @@ const BODY_RULES: [RegExp, Category][] = [
 
 export type Classification = { category: Category; start: number; end: number; confidence: number };
 
+/** A title's parenthesised sub-title on the next line ("(Small Estate - Indiana Code 29-1-8-3)") names the form too. */
+function subtitleOf(doc: Doc, index: number): string {
+  const next = doc.lines[index + 1]?.text.trim() ?? '';
+  return /^\(.{3,90}\)$/.test(next) ? ` ${next}` : '';
+}
+
 /** Category from the first heading that names a document kind, else from body wording, else OTHER. */
 export function classify(doc: Doc): Classification {
-  for (const line of doc.lines) {
+  for (const [i, line] of doc.lines.entries()) {
     if (!isHeadingLine(line.text)) continue;
+    const title = line.text + subtitleOf(doc, i);
     // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
     const kind = FIDUCIARY_TITLE_RE.test(line.text) ? fiduciaryKind(doc.text) : null;
     if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };
     for (const [re, category] of TITLE_RULES) {
-      if (re.test(line.text)) return { category, start: line.start, end: line.end, confidence: 0.95 };
+      if (re.test(title)) return { category, start: line.start, end: line.end, confidence: 0.95 };
     }
   }
   for (const [re, category] of BODY_RULES) {

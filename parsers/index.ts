@@ -1,10 +1,11 @@
 import { buildParsedDocument } from './extract/build';
 import { Doc } from './text/doc';
 import { cleanOcrPage } from './text/ocr-clean';
+import { reconcileOcrPages } from './text/ocr-reconcile';
 import type { DocumentText, ParsedDocument } from './types';
 
 /** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
-export const PARSER_VERSION = '1.3.0';
+export const PARSER_VERSION = '1.4.0';
 
 /** The parse of a document nothing could be read from. */
 export function emptyParsedDocument(): ParsedDocument {
@@ -34,8 +35,9 @@ export function parseDocumentText(
   const hint = opts.recordedDateHint ?? null;
   try {
     const raw = Array.isArray(input?.pages) ? input.pages.map((p) => (typeof p === 'string' ? p : '')) : [];
-    // Text that came from OCR (it carries page confidences) is cleaned of scan speckle first.
-    const pages = input?.pageConfidence ? raw.map(cleanOcrPage) : raw;
+    // Text that came from OCR (it carries page confidences) is cleaned of scan speckle first, then its misread
+    // words are checked against the rest of the document.
+    const pages = input?.pageConfidence ? reconcileOcrPages(raw.map(cleanOcrPage)) : raw;
     const doc = new Doc(pages, input?.pageConfidence);
     return buildParsedDocument(doc, hint);
   } catch {

@@ -6,6 +6,8 @@ import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relati
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import { addressAfterName } from './common/address-near';
+import { aliasPairs } from './common/aliases';
+import { priorOwnerMentions } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
 import {
   findDeathDate,
@@ -15,15 +17,20 @@ import {
   findResidence,
 } from './common/decedent';
 import {
+  affiantKinship,
   childMentions,
   heirMentions,
   kinMentions,
+  pluralKinship,
   relationshipAround,
+  sentenceStart,
   spouseMentions,
+  survivorListMentions,
 } from './common/family';
 import { findLegalDescription, findStatedPropertyAddress } from './common/property';
 import { findRecordedDate } from './common/recording';
 import {
+  affiantAddress,
   inlineRoleMentions,
   mailBlockAddresses,
   sharedAddress,
@@ -32,6 +39,7 @@ import {
 import { tableMentions } from './common/tables';
 import { conveyanceParties } from './conveyance';
 import {
+  coGrantorTrustees,
   fiduciaryMentions,
   granteeMentions,
   labelledParties,
@@ -53,6 +61,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const category = cls.category;
   note('documentType', cls, cls.confidence);
   const registry = new PersonRegistry(casingHints(doc.text), doc.text, doc.fromOcr);
+  registry.setAliases(aliasPairs(doc.text));
   const text = doc.text;
 
   // Decedent.
@@ -66,8 +75,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       })
     : null;
   if (decedentPerson && dec) for (const a of dec.aliases) registry.addAlias(decedentPerson, a);
+  // A generational suffix the decedent's name lacks ("... III" beside decedent "..."): the decedent's namesake child.
+  const namesake = (name: string) =>
+    /\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(name) &&
+    !!decedentPerson &&
+    !/\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(decedentPerson.name.value);
   const isDecedent = (name: string) =>
     !!decedentPerson &&
+    !namesake(name) &&
     (sameName(decedentPerson.name.value, toMixedCase(name)) ||
       decedentPerson.aliases.some((a) => sameName(a, name)));
 
@@ -84,6 +99,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const typeSpecific: Record<string, unknown> = {};
   const entityGrantors: Party[] = [];
   const entityGrantees: Party[] = [];
+  // The address a fiduciary is given as grantor.
+  const grantorAddress = new Map<PersonRecord, Located<NormalizedAddress>>();
+  // Where a company grantee is stated to be (the property address falls back to it like a person's).
+  const entityGranteeAddresses: Located<NormalizedAddress>[] = [];
 
   const heirship = category === 'AFFIDAVIT_OF_HEIRSHIP' || category === 'SMALL_ESTATE_AFFIDAVIT';
   const spouses = category === 'OTHER' ? [] : spouseMentions(doc);
@@ -130,14 +149,36 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const f of fid) {
       const p = registry.add(f);
       if (p && !grantorsOrder.includes(p)) grantorsOrder.push(p);
+      if (p && f.address && !grantorAddress.has(p)) grantorAddress.set(p, f.address);
     }
+    const firstFiduciary = fid[0];
+    if (firstFiduciary)
+      for (const t of coGrantorTrustees(doc, firstFiduciary.span.end)) {
+        if (isDecedent(t.name)) continue;
+        const p = registry.add(t);
+        if (p && !grantorsOrder.includes(p)) grantorsOrder.push(p);
+        if (p && t.address && !grantorAddress.has(p)) grantorAddress.set(p, t.address);
+      }
     for (const g of [...granteeMentions(doc, (n) => isDecedent(n)), ...labelledParties(doc, 'grantee')]) {
-      if (!isDecedent(g.name)) pushGrantee(registry.add({ ...g, role: 'grantee' }), 'grantee');
+      if (isDecedent(g.name)) continue;
+      const p = registry.add({ ...g, role: 'grantee' });
+      if (p) pushGrantee(p, 'grantee');
+      else if (isEntity(g.name) && !entityGrantees.some((e) => sameEntity(e.name, g.name))) {
+        entityGrantees.push({
+          name: toMixedCase(g.name),
+          role: 'grantee',
+          address: g.address?.value.formatted ?? null,
+        });
+        if (g.address) entityGranteeAddresses.push(g.address);
+      }
     }
     // "Grantor's Mailing Address:" of a header block belongs to the fiduciary named under "Grantor:".
     for (const g of labelledParties(doc, 'grantor')) {
       const p = registry.find(g.name);
-      if (p && grantorsOrder.includes(p) && !p.address && g.address) p.address = g.address;
+      if (p && grantorsOrder.includes(p) && g.address) {
+        if (!p.address) p.address = g.address;
+        if (!grantorAddress.has(p)) grantorAddress.set(p, g.address);
+      }
     }
     // A fiduciary conveying to themself appears as grantor and grantee ("X, as Personal Representative ..., to X, Grantee").
     for (const m of text.matchAll(/\bto\s+(?=[A-Z])/g)) {
@@ -156,15 +197,31 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   if (category === 'AFFIDAVIT_OF_DEATH') {
     const { role, relationship } = survivorRole(doc);
-    const affiant = [...inline, ...blocks].find((m) => m.role === 'affiant' && !isDecedent(m.name));
-    if (affiant) {
-      const addrMatch = text.match(
-        /\b(?:residing\s+at|resides\s+at|(?:my|affiant'?s|declarant'?s)\s+(?:mailing\s+)?address\s+is|whose\s+address\s+is)\s*/i,
-      );
-      const p = registry.add({ ...affiant, role, relationship });
-      if (p && !p.address && addrMatch) {
+    // The survivors: a list the affidavit gives ("the grantee beneficiaries are: A, ...; and B, ..."), else
+    // everyone who swears to it ("We, A and B, of lawful age, being first duly sworn").
+    const listed = survivorListMentions(doc).filter((m) => !isDecedent(m.name));
+    const affiants = [...inline, ...blocks].filter(
+      (m, i, all) =>
+        m.role === 'affiant' &&
+        !isDecedent(m.name) &&
+        all.findIndex((o) => o.role === 'affiant' && sameName(toMixedCase(o.name), toMixedCase(m.name))) ===
+          i,
+    );
+    const survivors = listed.length ? listed : affiants;
+    for (const survivor of survivors) {
+      const sole = survivors.length === 1;
+      const p = registry.add({
+        ...survivor,
+        role,
+        relationship: sole ? (relationship ?? survivor.relationship) : survivor.relationship,
+      });
+      if (p && !p.address && sole) {
+        const addrMatch = text.match(
+          /\b(?:residing\s+at|resides\s+at|(?:my|affiant'?s|declarant'?s)\s+(?:mailing\s+)?address\s*(?:is|:)|whose\s+address\s+is)\s*/i,
+        );
         const a = inline.find((i) => i.address)?.address ?? null;
-        p.address = addressAfterName(text, (addrMatch.index ?? 0) + addrMatch[0].length - 1) ?? a;
+        if (addrMatch)
+          p.address = addressAfterName(text, (addrMatch.index ?? 0) + addrMatch[0].length - 1) ?? a;
       }
       pushGrantee(p, role);
     }
@@ -203,7 +260,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           address: o.address?.value.formatted ?? null,
         };
         if (o.role === 'grantor') entityGrantors.push(party);
-        else entityGrantees.push(party);
+        else {
+          entityGrantees.push(party);
+          if (o.address) entityGranteeAddresses.push(o.address);
+        }
         continue;
       }
       if (o.role === 'grantor') {
@@ -217,8 +277,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   for (const m of [...blocks, ...inline]) {
     if (isDecedent(m.name)) continue;
-    registry.add(m);
+    const p = registry.add(m);
+    // A signer under "Distributee" is an heir even when OCR garbled the list that names the heirs, if the
+    // body names them too (a signature line alone may be a garbled reading).
+    if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
+  for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : undefined });
 
@@ -231,7 +295,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // Relationships for everyone from the words around each mention (not for OTHER: no decedent).
   if (category !== 'OTHER') {
     for (const p of registry.people) {
-      if (p.relationship || p.roles.has('decedent')) continue;
+      // A generic "child" may be stated more exactly elsewhere ("DANIEL REYES SALINAS, a son of Decedent").
+      const generic = p.relationship?.value === 'child';
+      if ((p.relationship && !generic) || p.roles.has('decedent')) continue;
       // Every place the name is printed: "the said Harold F. Moore, Jr., her son, Executor thereof".
       const printed = [p.name.value, ...p.aliases].flatMap((n) => {
         const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -242,7 +308,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       });
       for (const span of [p.name.span, ...p.spans, ...printed]) {
         const rel = relationshipAround(text, span.start, span.end);
-        if (rel) {
+        if (rel && (!generic || rel === 'son' || rel === 'daughter')) {
           p.relationship = { value: rel, span, confidence: 0.7 };
           break;
         }
@@ -272,24 +338,80 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           confidence: 0.7,
         };
     }
-    // "The Grantees are the decedent's daughter and son." — relationships in grantee order.
-    const plural = text.match(/\bgrantees\s+are\s+the\s+decedent'?s\s+(\w+)\s+and\s+(\w+)/i);
-    if (plural) {
-      for (const [i, g] of granteesOrder.entries()) {
-        const word = plural[i + 1];
-        if (word && !g.person.relationship)
-          g.person.relationship = {
-            value: relationshipWord(word),
-            span: { start: plural.index ?? 0, end: (plural.index ?? 0) + plural[0].length },
-            confidence: 0.7,
-          };
+    // "The Grantees are the decedent's daughter and son." / "The Grantees, A and B, are the decedent's son and
+    // daughter": kinship words in the order of the names (else of the grantees).
+    for (const k of pluralKinship(text)) {
+      const subject = text.slice(sentenceStart(text, k.start), k.start);
+      const named = registry.people
+        .map((p) => ({ p, at: subject.search(nameRegExp(p.name.value)) }))
+        .filter((x) => x.at >= 0 && !x.p.roles.has('decedent'))
+        .sort((a, b) => a.at - b.at)
+        .map((x) => x.p);
+      const holders =
+        named.length === k.words.length
+          ? named
+          : /\bgrantees\b/i.test(subject)
+            ? granteesOrder.map((g) => g.person)
+            : [];
+      for (const [i, person] of holders.entries()) {
+        const value = k.words[i];
+        if (value && (!person.relationship || person.relationship.value === 'child'))
+          person.relationship = { value, span: { start: k.start, end: k.end }, confidence: 0.7 };
       }
+    }
+    // "I am the daughter of JOSE ANTONIO LUCERO" / "Affiant is ... the widow of said decedent" / "being her son".
+    const affiants = registry.people.filter((p) => p.roles.has('affiant') && !p.roles.has('decedent'));
+    const kinOfAffiant = affiants.length === 1 ? affiantKinship(text, isDecedent) : null;
+    const affiant = affiants[0];
+    // "Affiant resides at ..." / "I reside at ..." / "Affiant's address: ...".
+    if (affiant && affiants.length === 1 && !affiant.address) affiant.address = affiantAddress(doc) ?? null;
+    if (affiant && kinOfAffiant) {
+      const current = affiant.relationship?.value;
+      if (!current || (current === 'child' && /^(?:son|daughter)$/.test(kinOfAffiant.value)))
+        affiant.relationship = { value: kinOfAffiant.value, span: kinOfAffiant.span, confidence: 0.7 };
     }
     if (/\b(?:his|her)\s+surviving\s+spouse\b/i.test(text))
       for (const g of granteesOrder)
         if (!g.person.relationship && category !== 'WILL')
           g.person.relationship = { value: 'spouse', span: g.person.name.span, confidence: 0.6 };
   }
+
+  // "... passes to me without administration": a kin affiant who names no other taker takes it.
+  if (heirship && granteesOrder.length === 0) {
+    const toAffiant =
+      /\b(?:pass(?:es)?|belongs?|descends?|transferred|distributed|paid|delivered)\s+to\s+me\b|\bI\s+am\s+(?:entitled|the\s+(?:sole\s+)?successor)\b/i.test(
+        text,
+      );
+    for (const p of registry.people)
+      if (toAffiant && p.roles.has('affiant') && p.relationship && !p.roles.has('decedent')) {
+        p.roles.add('heir');
+        pushGrantee(p, 'heir');
+      }
+  }
+  // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
+  // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
+  for (const p of registry.people) {
+    if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
+    const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+      const end = (m.index ?? 0) + m[0].length;
+      if (
+        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is)\b/i.test(
+          text.slice(end, end + 60),
+        )
+      )
+        continue;
+      const found = addressAfterName(text, end);
+      if (found) {
+        p.address = found;
+        break;
+      }
+    }
+  }
+  // A relative named with no part in the instrument takes nothing: a family member ("DANIEL REYES SALINAS, a son
+  // of Decedent, predeceased Decedent").
+  if (category !== 'OTHER')
+    for (const p of registry.people) if (p.roles.size === 0 && p.relationship) p.roles.add('family_member');
 
   // Decedent facts.
   const death = dec ? findDeathDate(doc, dec) : null;
@@ -319,12 +441,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   });
   const grantors: Party[] = [];
   if (decedentPerson && !FIDUCIARY.has(category)) grantors.push(decedentParty(decedentPerson));
-  for (const g of grantorsOrder)
+  for (const g of grantorsOrder) {
+    // A fiduciary who is one of several grantees was given that address as a grantee, not as grantor.
+    const amongGrantees = granteesOrder.some((x) => x.person === g) && granteesOrder.length > 1;
+    const address = FIDUCIARY.has(category)
+      ? (grantorAddress.get(g) ?? (amongGrantees ? null : g.address))
+      : g.address;
     grantors.push({
       name: g.name.value,
       role: FIDUCIARY.has(category) ? PersonRegistry.primaryRole(g) : 'grantor',
-      address: g.address?.value.formatted ?? null,
+      address: address?.value.formatted ?? null,
     });
+  }
   grantors.push(...entityGrantors);
   const grantees: Party[] = granteesOrder.map((g) => ({
     name: g.person.name.value,
@@ -367,11 +495,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     addressSource = 'decedent_residence';
   }
   if (!propertyAddress) {
-    const party = [...granteesOrder.map((g) => g.person), ...grantorsOrder].find(
-      (p) => p.address && !/^PO Box/i.test(p.address.value.line1 ?? ''),
-    );
-    if (party?.address) {
-      propertyAddress = party.address;
+    const partyAddress = [
+      ...granteesOrder.map((g) => g.person.address),
+      ...entityGranteeAddresses,
+      ...grantorsOrder.map((p) => p.address),
+    ].find((a) => a && !/^PO Box/i.test(a.value.line1 ?? ''));
+    if (partyAddress) {
+      propertyAddress = partyAddress;
       addressSource = 'party_residence';
     }
   }
@@ -498,9 +628,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   };
 }
 
-function relationshipWord(word: string): string {
-  const w = word.toLowerCase();
-  return w === 'son' || w === 'daughter' ? w : w.startsWith('grand') ? 'grandchild' : 'child';
+const sameEntity = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Where a person's name is printed (any case, any spacing). */
+function nameRegExp(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu');
 }
 
 /** Estate, case and court facts of a fiduciary deed. */
@@ -515,4 +649,15 @@ function fiduciaryFacts(text: string): Record<string, string | null> {
     probateCaseNumber: caseNo ? caseNo[1]! : null,
     court: court ? court[1]!.replace(/\s+/g, ' ').trim() : null,
   };
+}
+
+/** How often a name is printed, as written or in capitals, with any line wrapping. */
+function printedTimes(text: string, name: string): number {
+  const count = (form: string) => {
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    // Not as the end of a longer name ("Allen Castillo" inside "Patrick Allen Castillo").
+    return [...text.matchAll(new RegExp(`(?<!\\p{L}|\\p{Lu}[\\p{L}.'’-]*[ \\t]+)${escaped}(?!\\p{L})`, 'gu'))]
+      .length;
+  };
+  return count(name) + (name.toUpperCase() === name ? 0 : count(name.toUpperCase()));
 }

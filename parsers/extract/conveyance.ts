@@ -16,6 +16,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   /\bI(?:\s+or\s+we)?,\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
   /\bBETWEEN\s+/g,
+  // A paragraph opening with its grantors, wrapped over lines: "DONALD R. FISCHER and CAROL A. FISCHER, husband
+  // and wife, and KAREN\nFISCHER WOLFE, a widow, Grantors, QUITCLAIM to ...".
+  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:[^\n.;]|\n(?![ \t]*\n)|(?<=\b\p{Lu})\.){3,240}?,\s*(?:Grantors?|GRANTORS?)\b)/gu,
   // Oregon / Washington statutory forms: "GREGORY ALAN PEMBERTON, Grantor, conveys to ...".
   // Also with the defined term in parentheses: "X, ("Grantor"), for and in consideration of ...".
   /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?(?:Grantors?|GRANTORS?)\b)/gu,
@@ -28,7 +31,7 @@ const HEREINAFTER_TO_RE =
 
 /** Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")". */
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to)\s+(?=[^;()]{3,300}?\(\s*(?:the\s+)?["“]?Grantees?["”]?\s*\))/gi;
+  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))/gi;
 
 const CONVEY_TO_RE =
   /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
@@ -46,22 +49,64 @@ function firstList(text: string, re: RegExp): PartyName[] {
   return [];
 }
 
+/** The entity named right before a marker ("X, the legal owner and holder"), read back from the marker. */
+function entityBefore(text: string, marker: RegExp): PartyName | undefined {
+  for (const m of text.matchAll(marker)) {
+    const lineStart =
+      Math.max(text.lastIndexOf('\n', m.index ?? 0), text.lastIndexOf(',', (m.index ?? 0) - 1)) + 1;
+    const from = lineStart + (text.slice(lineStart, m.index ?? 0).match(/^\s*/)?.[0].length ?? 0);
+    const { names } = readPartyList(text, from, 1);
+    const n = names[0];
+    if (n && isEntity(n.name)) return n;
+  }
+  return undefined;
+}
+
 export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   const text = doc.text;
   if (RELEASE_TITLE_RE.test(text.slice(0, 2000))) {
     // Lienholder: the entity that "does hereby release"; borrowers: who executed the lien.
     const holder =
-      firstList(text, /\bKNOW\s+ALL\s+(?:MEN|PERSONS)\s+BY\s+THESE\s+PRESENTS[,:]?\s*(?:that\s+)?/gi).filter(
-        (n) => isEntity(n.name),
-      )[0] ??
+      firstList(
+        text,
+        /\bKNOW\s+ALL\s+(?:MEN|PERSONS)\s+BY\s+THESE\s+PRESENTS[,:;!.]?\s*(?:that\s+)?/gi,
+      ).filter((n) => isEntity(n.name))[0] ??
       firstList(text, /\b(?:the\s+undersigned|holder|beneficiary|lender|mortgagee)\s*,\s*/gi).filter((n) =>
         isEntity(n.name),
-      )[0];
+      )[0] ??
+      // OCR may move the "KNOW ALL PERSONS" line away from the "That X, the legal owner" it opens.
+      firstList(text, /\bThat\s+(?=\p{Lu}{2})/gu).filter(
+        (n) => isEntity(n.name) && /^\s*,/.test(text.slice(n.span.end, n.span.end + 3)),
+      )[0] ??
+      // A paragraph opening with the holder: "NORTHSTAR HOME LENDING, INC., a Minnesota corporation, the owner and
+      // holder of that certain mortgage ...".
+      firstList(
+        text,
+        /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,[^.;]{0,80}?\b(?:owner\s+and\s+)?(?:legal\s+)?holder\b)/gu,
+      ).filter((n) => isEntity(n.name))[0] ??
+      // "NOW, THEREFORE, FRONT RANGE CREDIT UNION, the legal owner and holder of said note and lien".
+      entityBefore(text, /,\s*the\s+(?:legal\s+)?(?:owner\s+and\s+)?(?:legal\s+)?holder\b/gi);
     const borrowers = firstList(
       text,
       // Amounts in between keep their decimal point: "note in the sum of $120,000.00 executed by".
       /\b(?:deed\s+of\s+trust|security\s+deed|mortgage|lien|note)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:executed|made|given|granted)\s+by\s+/gi,
     );
+    // "WHEREAS, on <date>, A and wife, B, executed a promissory note ...": the makers named before the verb.
+    if (!borrowers.length)
+      for (const m of text.matchAll(/\bWHEREAS,?\s+(?:on\s+[^,]{5,40},\s*(?:\d{4},\s*)?)?/gi)) {
+        const list = readPartyList(text, (m.index ?? 0) + m[0].length);
+        const after = text.slice(list.end, list.end + 120);
+        if (
+          list.names.length &&
+          !list.names.some((n) => isEntity(n.name)) &&
+          /^[\s,]*(?:executed|made|gave|signed|delivered)\b[^.;]{0,60}?\b(?:note|deed\s+of\s+trust|mortgage|security\s+deed|lien)\b/i.test(
+            after,
+          )
+        ) {
+          borrowers.push(...list.names);
+          break;
+        }
+      }
     return [
       ...(holder ? [{ ...holder, role: 'grantor' as Role, partyRole: 'lienholder' }] : []),
       ...borrowers.map((b) => ({ ...b, role: 'grantee' as Role, partyRole: 'borrower' })),

@@ -1,10 +1,11 @@
 import type { Category } from '@/db/schema';
-import { isEntity } from '../normalize/names';
+import { hasNonNameWord, isEntity } from '../normalize/names';
 import { normalizeRelationship } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import { addressAfterName, readAddress } from './common/address-near';
 import { relationshipAround, sentenceStart } from './common/family';
+import { isIndexEntry, titleOffset } from './common/index-entry';
 import { readPartyList } from './common/party-list';
 import type { Mention, Role } from './registry';
 
@@ -13,7 +14,7 @@ const FIDUCIARY_RE =
 
 /** "... of the Estate of NAME, deceased," after a capacity: the grantor's address may follow it. */
 const ESTATE_CLAUSE_RE =
-  /^\s+of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+of\s+[\p{Lu}][\p{L}.,'’ -]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
+  /^\s+of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
 
 function namesIn(text: string, from: number, to: number): { name: string; start: number; end: number }[] {
   const out: { name: string; start: number; end: number }[] = [];
@@ -37,6 +38,7 @@ export function fiduciaryMentions(
 ): Mention[] {
   const text = doc.text;
   const out: Mention[] = [];
+  const adjacent: boolean[] = [];
   for (const m of text.matchAll(FIDUCIARY_RE)) {
     const at = m.index ?? 0;
     const windowStart = Math.max(0, at - 220);
@@ -47,11 +49,29 @@ export function fiduciaryMentions(
     ];
     const cut = ends.length ? (ends.at(-1)!.index ?? 0) + 1 : -1;
     const from = windowStart + Math.max(cut, 0);
+    // "as Executrix aforesaid" / "as such Executor" refer back to a fiduciary named before.
+    if (/^\s+(?:aforesaid|as\s+aforesaid)\b/i.test(text.slice(at + m[0].length, at + m[0].length + 20)))
+      continue;
     const names = namesIn(text, from, at).filter(
-      (n) => !(decedentName && isSame(n.name, decedentName)) && !isEntity(n.name),
+      (n) =>
+        !(decedentName && isSame(n.name, decedentName)) &&
+        !isEntity(n.name) &&
+        // A name in another column of the same line ("Witness    X, Administrator") signs another block.
+        !/[ \t]{3,}\S/.test(text.slice(n.end, at).split('\n')[0] ?? ''),
     );
-    const pick = names[0];
-    if (!pick) continue;
+    // The name right before the capacity ("X (a son of the decedent) as Personal Representative") is the
+    // fiduciary; a caption or clerk's stamp that OCR ran into the sentence comes before it.
+    let last = names.length - 1;
+    while (last >= 0 && !/^[\s,]*(?:\([^()]{0,80}\)[\s,]*)?$/.test(text.slice(names[last]!.end, at))) last--;
+    // Co-fiduciaries: "A and B, as Co-Executors".
+    let first = last;
+    while (
+      first > 0 &&
+      /^\s*,?\s*(?:and|&)?\s*$/i.test(text.slice(names[first - 1]!.end, names[first]!.start))
+    )
+      first--;
+    const fallback = names.find((n) => !hasNonNameWord(n.name, true));
+    const picks = last >= 0 ? names.slice(first, last + 1) : fallback ? [fallback] : [];
     const kind = (m[1] ?? m[2]!).toLowerCase();
     const capEnd = at + m[0].length;
     const estate = text.slice(capEnd, capEnd + 160).match(ESTATE_CLAUSE_RE);
@@ -60,16 +80,54 @@ export function fiduciaryMentions(
       : kind.startsWith('admin')
         ? 'administrator'
         : 'personal_representative';
+    for (const pick of picks) {
+      adjacent.push(last >= 0);
+      out.push({
+        name: pick.name,
+        span: { start: pick.start, end: pick.end },
+        role,
+        address:
+          addressAfterName(text, pick.end) ??
+          (estate && pick.end < at && at - pick.end < 80
+            ? addressAfterName(text, capEnd + estate[0].length)
+            : null),
+        confidence: 0.85,
+      });
+    }
+  }
+  // Once some recital names the fiduciary right before the capacity, the first name of a sentence with an
+  // address or a clerk's caption between counts only as that fiduciary (it may carry their address).
+  const named = out.filter((_, i) => adjacent[i]);
+  return named.length ? out.filter((o, i) => adjacent[i] || named.some((n) => isSame(n.name, o.name))) : out;
+}
+
+/**
+ * A trustee joining a fiduciary's deed as co-grantor ("..., as Executor of the Estate of X, and Y, of <address>,
+ * as Successor Trustee of the X Revocable Trust"): only inside the granting clause, before the grantees.
+ */
+export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
+  const text = doc.text;
+  const clause = text.slice(clauseFrom, clauseFrom + 900);
+  const stop = clause.search(
+    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b/i,
+  );
+  const region = stop >= 0 ? clause.slice(0, stop) : clause;
+  const out: Mention[] = [];
+  for (const m of region.matchAll(/\b(?:and|AND)\s+(?=\p{Lu})/gu)) {
+    const at = clauseFrom + (m.index ?? 0) + m[0].length;
+    const r = readName(text, at);
+    if (!r || isEntity(r.name)) continue;
+    const tail = text.slice(r.end, clauseFrom + region.length);
+    const cap = tail.match(
+      /^,?\s*(?:of\s+[^()]{5,120}?,\s*)?as\s+(?:the\s+)?(successor\s+|co-?)?trustees?\s+of\b/i,
+    );
+    if (!cap) continue;
     out.push({
-      name: pick.name,
-      span: { start: pick.start, end: pick.end },
-      role,
-      address:
-        addressAfterName(text, pick.end) ??
-        (estate && pick.end < at && at - pick.end < 80
-          ? addressAfterName(text, capEnd + estate[0].length)
-          : null),
-      confidence: 0.85,
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role: cap[1] && /successor/i.test(cap[1]) ? 'successor_trustee' : 'grantor',
+      address: addressAfterName(text, r.end),
+      confidence: 0.8,
     });
   }
   return out;
@@ -77,7 +135,7 @@ export function fiduciaryMentions(
 
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee").
 const GRANTEE_ANCHOR_RE =
-  /\b(?:to|unto|paid\s+by|in\s+favor\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
+  /\b(?:to|unto|paid\s+by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
 
@@ -93,10 +151,23 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     // Periods of initials and abbreviations ("M.", "Ave.") do not end the clause that marks the grantees.
     const tailFrom = last.address?.span.end ?? last.span.end;
     const clause = (at: number) => text.slice(at, at + 220).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
-    if (!GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) && !GRANTEE_MARK_RE.test(clause(tailFrom)))
+    // "does hereby grant, bargain, sell and convey unto the said TERRENCE L. BYNUM": the granting verb itself
+    // marks whom the land goes to.
+    const conveyed =
+      /^(?:to|unto)\b/i.test(m[0]) &&
+      /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
+      );
+    if (
+      !conveyed &&
+      !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&
+      !GRANTEE_MARK_RE.test(clause(tailFrom))
+    )
       continue;
     for (const n of names) {
-      if (exclude(n.name) || isEntity(n.name)) break;
+      if (exclude(n.name)) break;
+      // A company may be the grantee (a buyer LLC); one named after the grantees is not.
+      if (isEntity(n.name) && n !== names[0]) break;
       if (!out.some((o) => o.name.toLowerCase() === n.name.toLowerCase()))
         out.push({ ...n, role: 'grantee', relationship: null, confidence: 0.8 });
     }
@@ -118,7 +189,10 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   ];
   for (const [re, role] of labelled) {
     for (const m of text.matchAll(re)) {
-      const r = readName(text, (m.index ?? 0) + m[0].length);
+      const from = (m.index ?? 0) + m[0].length;
+      const inHeader = (m.index ?? 0) < titleOffset(doc);
+      if (isIndexEntry(text.slice(from, text.indexOf('\n', from) >>> 0), text, inHeader)) continue;
+      const r = readName(text, from);
       if (!r) continue;
       const lineEnd = text.indexOf('\n', r.end);
       out.push({
@@ -132,11 +206,16 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   }
   // Transfer-on-death designations: "Name: X (my daughter)\n Address: ..." under a beneficiary heading.
   let lastAddress: Mention['address'] = null;
+  let previousName = 0;
   for (const m of text.matchAll(/^[ \t]*Name[ \t]*:[ \t]*/gim)) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r) continue;
-    const heading = text.slice(Math.max(0, (m.index ?? 0) - 200), m.index ?? 0);
-    const primary = !/alternate|contingent|secondary/i.test(heading.split(/\n[ \t]*\n/).at(-1) ?? heading);
+    const heading = text.slice(Math.max(0, (m.index ?? 0) - 200, previousName), m.index ?? 0);
+    // The heading since the previous designee (not just its paragraph: OCR may put a blank line under it).
+    const primary = !/alternate|contingent|secondary/i.test(
+      previousName > 0 ? heading : (heading.split(/\n[ \t]*\n/).at(-1) ?? heading),
+    );
+    previousName = r.end;
     const addrLabel = text.slice(r.end, r.end + 120).match(/\n[ \t]*Address[ \t]*:[ \t]*/i);
     let address = addrLabel
       ? addressAfterName(text, r.end + (addrLabel.index ?? 0) + addrLabel[0].length)
@@ -211,8 +290,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.
+  const family: (Mention & { primary?: boolean })[] = [];
   for (const m of text.matchAll(
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*/gi,
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows))?\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*/gi,
   )) {
     const group = normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
@@ -221,7 +301,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       ? names.map((r) => ({ name: r.name, span: { start: r.start, end: r.end }, relationship: null }))
       : readPartyList(text, at).names;
     for (const r of listed)
-      out.push({
+      family.push({
         name: r.name,
         span: r.span,
         relationship: r.relationship ?? group,
@@ -229,17 +309,38 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         confidence: 0.75,
       });
   }
+  // Gifts to a group named earlier ("I give said real estate to my three children named above"): its members
+  // take under the will, as contingent takers when the gift depends on another's death.
+  for (const m of text.matchAll(/\bto\s+my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b/gi)) {
+    const end = (m.index ?? 0) + m[0].length;
+    // "to my children, MARK ..." names the takers itself (read above).
+    if (/^,?\s*\p{Lu}/u.test(text.slice(end, end + 4))) continue;
+    const gift = text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0);
+    if (!/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(gift)) continue;
+    const contingent =
+      /\bif\s+(?:he|she|they|my\s+\w+)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|does\s+not|do\s+not)\b/i.test(
+        gift,
+      );
+    const group = normalizeRelationship(m[1]!);
+    for (const f of family)
+      if (f.relationship === group || (group === 'child' && /^(?:son|daughter)$/.test(f.relationship ?? '')))
+        out.push({ ...f, role: 'beneficiary', primary: !contingent });
+  }
+  out.push(...family);
   return out;
 }
 
 /** Affidavit of death: the survivor (affiant) and the capacity they claim. */
 export function survivorRole(doc: Doc): { role: Role; relationship: string | null } {
   const text = doc.text;
-  const role: Role = /\bsurviving\s+joint\s+tenant|\bjoint\s+tenan/i.test(text)
-    ? 'surviving_joint_tenant'
-    : /\bsuccessor\s+trustee/i.test(text)
-      ? 'successor_trustee'
-      : 'beneficiary';
+  const role: Role =
+    /\bsurviving\s+(?:joint\s+)?tenant|\bjoint\s+tenan|\bright\s+of\s+survivorship|\bsurvivorship\s+(?:deed|tenancy)|\btenants?\s+by\s+the\s+entiret/i.test(
+      text,
+    )
+      ? 'surviving_joint_tenant'
+      : /\bsuccessor\s+trustee/i.test(text)
+        ? 'successor_trustee'
+        : 'beneficiary';
   const rel = text.match(
     /\b(?:affiant|declarant|I\s+am)\s*,?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
   );
@@ -261,7 +362,10 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
   const shared = addrAt ? readAddress(text, (addrAt.index ?? 0) + addrAt[0].length, 2) : null;
   const out: Mention[] = [];
   for (const m of text.matchAll(label)) {
-    const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
+    const from = (m.index ?? 0) + m[0].length;
+    const inHeader = (m.index ?? 0) < titleOffset(doc);
+    if (isIndexEntry(text.slice(from, text.indexOf('\n', from) >>> 0), text, inHeader)) continue;
+    const { names } = readPartyList(text, from);
     for (const n of names)
       if (!isEntity(n.name)) out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
   }

@@ -52,7 +52,10 @@ export class PersonRegistry {
   ) {}
 
   private same(a: string, b: string): boolean {
-    return sameName(a, b) || (this.fuzzy && nearName(a, b));
+    // "... III" is never the same person as the unnumbered name: a father and his namesake son.
+    const numeral = (n: string) => /\b(?:II|III|IV)\s*$/.test(n);
+    if (numeral(a) !== numeral(b)) return false;
+    return sameName(a, b) || (this.fuzzy && (nearName(a, b) || lostFirstWord(a, b) || lostFirstWord(b, a)));
   }
 
   /** How often a rendering is printed (case-insensitive): the commoner of two OCR readings is the right one. */
@@ -63,7 +66,7 @@ export class PersonRegistry {
 
   /** A place the document names as a county ("El Paso" of "El Paso County"), read as a name off a stamp or caption. */
   private isPlaceName(name: string): boolean {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[ \\t]+');
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     return new RegExp(
       `(?<!\\p{L})${escaped}[ \\t]+(?:County|Parish)\\b|\\bCounty[ \\t]+of[ \\t]+${escaped}(?![ \\t]*\\p{L})`,
       'iu',
@@ -78,6 +81,20 @@ export class PersonRegistry {
     return this.fuzzy ? restoreInnerCapitals(shown, this.hints) : shown;
   }
 
+  private aliasOf: { primary: string; alias: string }[] = [];
+
+  /** Names the document gives as another name of someone ("X, formerly Y"): mentions of Y are X. */
+  setAliases(pairs: { primary: string; alias: string }[]): void {
+    this.aliasOf = pairs.filter((p) => !sameName(p.primary, p.alias));
+  }
+
+  private primaryFor(display: string): string {
+    const pair = this.aliasOf.find((p) => sameName(toMixedCase(p.alias, this.hints), display));
+    return pair && !this.aliasOf.some((p) => sameName(toMixedCase(p.primary, this.hints), display))
+      ? this.display(pair.primary)
+      : display;
+  }
+
   find(name: string): PersonRecord | undefined {
     const display = toMixedCase(name, this.hints);
     return this.people.find(
@@ -86,7 +103,7 @@ export class PersonRegistry {
   }
 
   add(mention: Mention): PersonRecord | null {
-    const display = this.display(mention.name);
+    const display = this.primaryFor(this.display(mention.name));
     if (isEntity(display)) {
       if (!this.entities.some((e) => e.value.toLowerCase() === display.toLowerCase()))
         this.entities.push({ value: display, span: mention.span, confidence: mention.confidence ?? 0.8 });
@@ -106,6 +123,10 @@ export class PersonRegistry {
         facts: {},
       };
       this.people.push(person);
+    } else if (lostFirstWord(display, person.name.value)) {
+      // Keep the whole name over a reading that lost its first word.
+    } else if (lostFirstWord(person.name.value, display)) {
+      person.name = { value: display, span: mention.span, confidence };
     } else if (!sameName(person.name.value, display)) {
       if (this.printed(display) > this.printed(person.name.value))
         person.name = { value: display, span: mention.span, confidence };
@@ -165,6 +186,16 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+/**
+ * An OCR reading that lost the first word of a name at a line start or behind a speck ("Allen Castillo" of
+ * "Patrick Allen Castillo"): two or more words that end a name of one more word.
+ */
+export function lostFirstWord(part: string, whole: string): boolean {
+  const wp = part.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+  const ww = whole.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+  return wp.length >= 2 && ww.length === wp.length + 1 && ww.slice(1).join(' ') === wp.join(' ');
 }
 
 /** Two OCR readings of one name: same number of words, each equal, an initial of the other, or a letter or two off. */

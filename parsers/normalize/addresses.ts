@@ -122,11 +122,15 @@ const ORDINAL_STREETS: Record<string, string> = {
   twelfth: '12th',
 };
 
+/** Particles a street name prints in lower case inside it ("Paseo del Norte", "Calle de los Milagros"). */
+const STREET_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el', 'des', 'du', 'von', 'van', 'der']);
+
 function titleWords(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => {
+    .map((w, i) => {
+      if (i > 0 && STREET_PARTICLES.has(w)) return w;
       if (/^\d+(?:st|nd|rd|th)$/i.test(w)) return w.toLowerCase();
       if (/^\d/.test(w)) return w.toUpperCase();
       const ordinal = ORDINAL_STREETS[w.toLowerCase()];
@@ -159,8 +163,19 @@ function cityAsPrinted(city: string, text: string): string {
 }
 
 /** Normalises a one-line (or line-broken) street address; null when it has no house number or PO Box. */
+/** A street line that ends at its suffix, directional or unit: the line break after it separates the city. */
+const STREET_LINE_END_RE =
+  /^\d[^,\n]*\b(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Cir|Circle|Way|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Trl|Trail|Loop|Sq|Square|Cv|Cove|Xing|Crossing)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|#)\.?\s*[\w-]+)?[.,]?[ \t]*$/i;
+
 export function normalizeAddress(raw: string): NormalizedAddress | null {
-  const text = fixNumbers(raw)
+  // "3920 E. Fort Lowell Rd.\nTucson, AZ": without a comma the parser reads the street into the city.
+  const lines = raw.split('\n');
+  const joined = lines
+    .map((l, i) =>
+      i < lines.length - 1 && STREET_LINE_END_RE.test(l.trim()) && !/,\s*$/.test(l) ? `${l},` : l,
+    )
+    .join('\n');
+  const text = fixNumbers(joined)
     .replace(/\s+/g, ' ')
     .replace(/\bP\.?\s?O\.?\s*Box\b/i, 'PO Box')
     // Dotted two-letter directionals: "N.E." -> "NE".

@@ -70,6 +70,9 @@ const DIGIT_AMOUNT_RE = /\$\s?([\d,]+(?:\.\d{2})?)/;
 const OTHER_RE =
   /^(?:[^.;]|\.(?=\d)){0,80}?\b(and\s*o?ther\s+(?:g\p{L}{2}d\s+and\s+)?(?:v\p{L}{6}e|g\p{L}{2}d)\s+(?:and\s+v\p{L}{6}e\s+)?c\p{L}{12}s?)\b/iu;
 
+const SHORT_OTHER_RE =
+  /^[^.;\w]{0,12}(?:and|&|plus)\s+(?:(love\s+and\s+affection)|(O\.?\s?(?:G\.?\s?(?:&|and)?\s?)?V\.?\s?C\.?))(?![\w])/i;
+
 /** The phrase's words as printed, one OCR-misread letter allowed ("goed", "and®ther" read "and ther"). */
 const PHRASE_WORDS = ['and', 'other', 'good', 'valuable', 'consideration', 'considerations'];
 
@@ -116,10 +119,27 @@ export function findConsideration(text: string): FoundConsideration | null {
     }
     if (amount === null || Number.isNaN(amount) || amount <= 0) continue;
     const leading = window.slice(0, digit && digitFirst ? (digit.index ?? 0) : (words?.index ?? 0));
-    if (/\b(?:fee|tax|value|exceed)/i.test(leading)) continue;
+    // "less than $100" bounds the price without stating it.
+    if (
+      /\b(?:fee|tax|value|exceed)|\b(?:less|more)\s+than\s*$|\bnot\s+(?:more|less)\s+than\s*$|\bup\s+to\s*$/i.test(
+        leading,
+      )
+    )
+      continue;
     const rest = window.slice(amountEnd).match(OTHER_RE);
-    const value = rest ? `${money(amount)} ${canonicalPhrase(rest[1]!)}` : money(amount);
-    const end = from + amountEnd + (rest ? rest[0].length : 0);
+    // The abbreviated recital "$10.00 and OVC" / "O.G.&V.C.", and "love and affection".
+    const short = rest ? null : window.slice(amountEnd).match(SHORT_OTHER_RE);
+    const phrase = rest
+      ? canonicalPhrase(rest[1]!)
+      : short
+        ? short[1]
+          ? 'and love and affection'
+          : /G/i.test(short[2]!)
+            ? 'and other good and valuable consideration'
+            : 'and other valuable consideration'
+        : null;
+    const value = phrase ? `${money(amount)} ${phrase}` : money(amount);
+    const end = from + amountEnd + (rest ? rest[0].length : (short?.[0].length ?? 0));
     return { value, start: anchor.index ?? 0, end };
   }
   // NY form: "TEN DOLLARS AND OTHER VALUABLE CONSIDERATION" with no "consideration of" anchor.

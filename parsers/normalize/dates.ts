@@ -81,6 +81,8 @@ const DATE_PATTERNS: RegExp[] = [
     `(?:the\\s+)?(?<day>${DAY_RE})\\s+(?:day\\s+)?of\\s+(?<month>${MONTH_RE})${SEP}(?:in\\s+the\\s+year\\s+(?:of\\s+our\\s+lord\\s+)?)?(?<wyear>${WRITTEN_YEAR_RE})`,
     'gi',
   ),
+  // 2024-01-22 (ISO, some recorder stamps); not inside longer digit runs such as instrument numbers
+  /(?<![\d-])(?<year>(?:19|20)\d{2})-(?<month>\d{2})-(?<day>\d{2})(?![\d-])/g,
   // 06/02/2022, 6-2-2022, 06.02.2022 (US order)
   /(?<![\d/])(?<month>\d{1,2})\s?[/.-]\s?(?<day>\d{1,2})\s?[/.-]\s?(?<year>\d{4})(?!\d)/g,
 ];

@@ -65,7 +65,8 @@ export function isEntity(name: string): boolean {
 const NOT_NAME_WORDS =
   `official notary public commission expires recorder registrar clerk-recorder distributive
   representative representative's representatives county parish subdivision addition condominium condominiums
-  records recorded instrument document deed affidavit decedent deceased executor administrator plat`
+  records recorded instrument document deed affidavit decedent deceased executor administrator plat
+  heights estates terrace acres`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -85,6 +86,7 @@ export function hasNonNameWord(name: string, fuzzy = false): boolean {
   return name
     .toLowerCase()
     .split(/[\s,-]+/)
+    .map((w) => w.replace(/['’]s$/, ''))
     .some((w) =>
       NOT_NAME_WORDS.some(
         (n) => n === w || (fuzzy && n.length >= 6 && w.length >= 6 && editDistanceAtMostOne(w, n)),
@@ -128,6 +130,8 @@ export function isAllCaps(text: string): boolean {
  */
 export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = new Map()): string {
   const clean = name.replace(/\s+/g, ' ').trim();
+  const phrased = withParticlePhrases(clean, hints);
+  if (phrased !== clean) return toMixedCase(phrased, hints);
   return clean
     .split(' ')
     .map((word) => {
@@ -135,6 +139,11 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
       const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);
       if (prefixed && isAllCaps(prefixed[2]!)) return prefixed[1]! + capitaliseWord(prefixed[2]!, hints);
+      if (word.includes('-'))
+        return word
+          .split('-')
+          .map((part) => (isAllCaps(part) && part.length > 1 ? capitaliseWord(part, hints) : part))
+          .join('-');
       return word;
     })
     .join(' ');
@@ -164,11 +173,33 @@ export function documentCasing(name: string, text: string): string | null {
   return null;
 }
 
-/** Words of a mixed-case text with an inner capital ("DeLeon", "McAdams"), keyed by their upper case. */
+/** Lower-case particles that open a surname ("de la Garza", "van der Berg"); "Van Buren" is capitalised instead. */
+const PARTICLE_PHRASE_RE =
+  /(?<=\p{Ll}\s+)(?:(?:de|del|la|las|los|van|von|der|den|du|da|di|dos|das)\s+){1,3}\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu;
+
+/**
+ * Words of a mixed-case text with an inner capital ("DeLeon", "McAdams"), keyed by their upper case, and
+ * surnames with lower-case particles the document prints after a mixed-case given name ("Maria de la Garza").
+ */
 export function casingHints(text: string): Map<string, string> {
   const hints = new Map<string, string>();
   for (const m of text.matchAll(/\b[A-Z][a-z]+[A-Z][a-z]+\b/g)) hints.set(m[0].toUpperCase(), m[0]);
+  for (const m of text.matchAll(PARTICLE_PHRASE_RE)) {
+    const phrase = m[0].replace(/\s+/g, ' ').replace(/-.*$/, '');
+    hints.set(phrase.toUpperCase(), phrase);
+  }
   return hints;
+}
+
+/** An ALL CAPS particle surname ("DE LA GARZA") printed as the document prints it elsewhere ("de la Garza"). */
+function withParticlePhrases(name: string, hints: ReadonlyMap<string, string>): string {
+  let out = name;
+  for (const [upper, cased] of hints) {
+    if (!upper.includes(' ')) continue;
+    const re = new RegExp(`(?<!\\p{L})${upper.replace(/ /g, '\\s+')}(?!\\p{L})`, 'gu');
+    out = out.replace(re, cased);
+  }
+  return out;
 }
 
 const TRAILING_CAPACITY_RE =

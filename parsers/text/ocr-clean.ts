@@ -6,6 +6,7 @@
  * length (removed characters become blanks) so provenance offsets still point into the OCR text.
  */
 
+import { STATE_CODES } from '../normalize/addresses';
 import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repair';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
@@ -30,7 +31,11 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   const letters = token.replace(/[^\p{L}]/gu, '');
   const digits = token.replace(/[^\d]/g, '');
   if (!letters && !digits) return true; // only punctuation / symbols
+  // A lone digit before a punctuation speck ("0 . Victor Mbeki") is speckle too.
+  if (/^\d$/.test(token) && next && /^[^\p{L}\d]+$/u.test(next)) return true;
   if (digits) return false;
+  // "El Paso", "La Jolla", "De Soto": a place's particle before its capitalised word.
+  if (PLACE_PARTICLE.test(token) && next && /^\p{Lu}/u.test(next)) return false;
   // An initial ("J.") stays unless more speckle follows it ("I. C _* PHARR").
   if (/^\p{Lu}\.$/u.test(token)) return !!next && /^(?:\p{L}|[^\p{L}\d]+)$/u.test(next);
   // In an all-capitals line, short lower-case tokens ("So", "oo", "Coe", "i") are speckle.
@@ -42,7 +47,10 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   return !REAL_WORDS.has(letters.toLowerCase());
 }
 
-function cleanEdges(line: string): string {
+/** "El Paso", "La Jolla", "De Soto" wrapped after the particle: the particle ends a line before a capital. */
+const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE)$/;
+
+function cleanEdges(line: string, nextLine = ''): string {
   const letters = line.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   const lineIsCaps = letters.length > 12 && upper / letters.length > 0.8;
@@ -51,11 +59,15 @@ function cleanEdges(line: string): string {
   const wipe = (t: { text: string; at: number }) => {
     for (let i = t.at; i < t.at + t.text.length; i++) chars[i] = ' ';
   };
+  // A letter alone on a line is a speck ("N" above a signer's name), whatever letter it reads as.
+  if (tokens.length === 1 && /^\p{L}[^\p{L}\d]*$/u.test(tokens[0]!.text)) return ' '.repeat(line.length);
   let first = 0;
   while (first < tokens.length && isSpeckle(tokens[first]!.text, lineIsCaps, tokens[first + 1]?.text))
     wipe(tokens[first++]!);
   let last = tokens.length - 1;
-  while (last > first && isSpeckle(tokens[last]!.text, lineIsCaps)) wipe(tokens[last--]!);
+  const wraps = (t: string) => PLACE_PARTICLE.test(t) && /^\s*\p{Lu}\p{L}/u.test(nextLine);
+  while (last > first && !wraps(tokens[last]!.text) && isSpeckle(tokens[last]!.text, lineIsCaps))
+    wipe(tokens[last--]!);
   // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401".
   const lead = tokens[first];
   if (lead) {
@@ -76,12 +88,31 @@ const LEXICON =
   affiant affiants declarant notary recorded witness witnesses property address residence personal representative executor
   executrix administrator beneficiary distribution declaration condominium subscribed acknowledged married divorced
   survived surviving commonly known heirs distributees successor trustee testament estate county state texas
-  california florida september november december october january february august`
+  california florida september november december october january february august
+  arizona colorado nevada oklahoma georgia illinois washington oregon louisiana arkansas alabama kentucky tennessee
+  virginia carolina michigan minnesota missouri montana nebraska indiana wisconsin maryland delaware mississippi
+  volume according thereof addition subdivision building situate situated records official undivided
+  appurtenant township abstract instrument marriage eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand`
     .split(/\s+/)
     .filter(Boolean);
 
+const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));
+
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
-const NEAR_LEXICON = new Set('recorder recorders properly survives marries distributee'.split(' '));
+const NEAR_LEXICON = new Set(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates'.split(
+    ' ',
+  ),
+);
+
+/** Letters that differ between two words of one length (Infinity for different lengths). */
+function letterDiff(a: string, b: string): number {
+  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return diff;
+}
 
 /** Whether `long` is `short` with one letter inserted ("distributes" -> "distributees"). */
 function oneLetterDropped(short: string, long: string): boolean {
@@ -98,9 +129,25 @@ function withCasing(word: string, token: string): string {
 }
 
 function fixWord(token: string): string {
-  if (token.length < 6) return token;
+  // Short keywords read a letter wrong look like other words ("child"/"chill"); only a state's name is safe
+  // ("Teas", "Yexas").
+  if (token.length < 4) return token;
+  if (token.length === 4) {
+    const state = STATE_NAMES.find((w) => w.length === 5 && oneLetterDropped(token.toLowerCase(), w));
+    return state ? withCasing(state, token) : token;
+  }
+  if (token.length === 5 && letterDiff(token.toLowerCase(), 'texas') !== 1) return token;
   const lower = token.toLowerCase();
   if (NEAR_LEXICON.has(lower) || LEXICON.includes(lower)) return token;
+  // "Volurn", "Deceinber": OCR reads an m as "rn" or "in" (and may lose the letter after it).
+  const rn = lower.replace(/rn|in/, 'm');
+  const viaRn = rn === lower ? undefined : LEXICON.find((w) => w === rn || w === `${rn}e`);
+  if (viaRn) return withCasing(viaRn, token);
+  // A plural of a keyword is the plural, not a keyword with a letter too many ("CONDOMINIUMS").
+  if (LEXICON.some((w) => lower === `${w}s` || lower === `${w}es`)) return token;
+  // A state's name with a letter lost ("Teas", "Flrida") is still the state: no other word is that close.
+  const state = STATE_NAMES.find((w) => w.length >= 5 && oneLetterDropped(lower, w));
+  if (state) return withCasing(state, token);
   for (const word of LEXICON) {
     // Long words also survive a letter OCR dropped or doubled ("distributes", "beneficiairy").
     if (word.length >= 9 && (oneLetterDropped(lower, word) || oneLetterDropped(word, lower)))
@@ -149,7 +196,15 @@ function sectionSigns(line: string): string {
  * sentence ("That the said decedent ...") is two paragraphs, not one broken by OCR line spacing.
  */
 function endsBlock(before: string, after: string): boolean {
-  if (/\p{Lu}\p{L}*\s*$/u.test(before) && /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after)) return true;
+  if (
+    /\p{Lu}\p{L}*\s*$/u.test(before) &&
+    /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&
+    // "... Page 32 of the Plat" / "Records of Lubbock County": a recording reference goes on.
+    !/^\s*(?:Records|Book|Page|Volume|County|Parish|Plat|Map|Survey|Abstract|Subdivision|Addition)\b/.test(
+      after,
+    )
+  )
+    return true;
   // A description closing on its county and state ("... Records of Travis County, Texas") ends at the blank line.
   return (
     /\b(?:County|Parish|COUNTY|PARISH),?\s+\p{Lu}[\p{L} ]{2,20}$/u.test(before.trimEnd()) &&
@@ -157,15 +212,71 @@ function endsBlock(before: string, after: string): boolean {
   );
 }
 
+const NUMBER_AFTER = String.raw`(?=[ \t]+(?:\d|[A-Z]\b|(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)\b))`;
+
+/**
+ * A block read a letter wrong where the phrase leaves no doubt: "Lot 104 in BLACK TWO" is a block (a word one
+ * letter from BLOCK, after a lot, before its number).
+ */
+function legalWords(text: string): string {
+  const block = new RegExp(
+    String.raw`(?<=\b(?:lot|lots)\b[^\n.;]{1,60}?)\b(?!block\b)(b[a-z]ock|bl[a-z]ck|blo[a-z]k|bloc[a-z])\b${NUMBER_AFTER}`,
+    'gi',
+  );
+  return text.replace(block, (w: string) => withCasing('block', w));
+}
+
+/**
+ * A notary's stamp printed beside the signer's name: OCR reads the rest of the stamp ("OFFICIAL SEAL") as a
+ * word set far left of the name on the name's line ("CENTS          LAMAR AMOS PEMBERTON" above "Notary
+ * Public"). A column of one to three words across a wide gap before a name there is the stamp.
+ */
+function dropStampBesideName(lines: string[]): string[] {
+  return lines.map((line, i) => {
+    // The stamp's specks before the role line itself ("he    —   :        Notary Public").
+    const specks = line.match(/^\s*(?:\S{1,3}\s+){1,3}\s{5,}(?=Notary\s+Public\b)/i);
+    if (specks) return ' '.repeat(specks[0].length) + line.slice(specks[0].length);
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+    // The role line under the name, perhaps behind the stamp's own specks (":   Ea   Notary Public").
+    const role = next?.match(/^\s*(?:\S{1,3}\s+){0,3}Notary\s+Public\b(.*)$/i);
+    if (!role || /\S\s{3,}\p{L}{3,}/u.test(role[1] ?? '')) return line;
+    const m = line.match(/^\s*\S+(?:\s{1,4}\S+){0,2}\s{6,}(?:[^\p{L}\d\s]+\s+)*(?=\p{Lu}\S*\s+\p{Lu})/u);
+    // Three words in a column could be a name of their own; a stamp's read is broken up ("[REA VERNER]  l").
+    if (m && /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
+    return m ? ' '.repeat(m[0].length) + line.slice(m[0].length) : line;
+  });
+}
+
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
-  let text = page.replace(SYMBOL_RE, ' ');
+  // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
+  let text = page.replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El').replace(SYMBOL_RE, ' ');
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,
     (m, mo: string, d: string, y: string) =>
       Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${mo}/${d}/${y}` : m,
   );
+  // The slashes of a numeric date lost to blanks: "died on 04 24 2019".
+  text = text.replace(
+    /(?<=\b(?:on|dated|died|of)[ \t]+)(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g,
+    (m, mo: string, d: string, y: string) =>
+      Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${mo}/${d}/${y}` : m,
+  );
+  // A month's leading zero read as a 9, 6 or 8: "died on 97/22/2019".
+  text = text.replace(
+    /\b[689]([1-9])\/(\d{2})\/((?:19|20)\d{2})\b/g,
+    (m, mo: string, d: string, y: string) => (Number(d) >= 1 && Number(d) <= 31 ? `0${mo}/${d}/${y}` : m),
+  );
+  // The O of an Irish surname read as a zero: "0'Neill".
+  text = text.replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{L})/gu, 'O');
+  text = legalWords(text);
+  // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
+  text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
+  // "the" misread at the start of a line that goes on from a preposition: "of\nLhe Plat Records".
+  text = text.replace(/(?<=\b(?:of|in|to|at|on|and|from)[ \t]*\n[ \t]*)[L1I]he(?=[ \t]+\p{L})/gu, 'the');
+  // A colon speckle before the county of a description wrapped onto the next line: "MARICOPA:\nCOUNTY".
+  text = text.replace(/(?<=\p{L}{3}):(?=[ \t]*\n[ \t]*(?:COUNTY|County|PARISH|Parish)\b)/gu, ' ');
   // Words glued by a misread apostrophe or period: "CARLOS'VILLARREAL", "OF.SEPTEMBER", "to-the".
   text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu, (m, a: string, b: string) =>
     /^(?:[A-Z]\.){1,}$/.test(`${a}.`) ? m : `${a} ${b}`,
@@ -174,8 +285,11 @@ export function cleanOcrPage(page: string): string {
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
-  const lines = text.split('\n').map((line) => {
-    const clean = cleanEdges(repairLine(dropJunkColumns(sectionSigns(line))).padEnd(line.length, ' '));
+  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) => {
+    const clean = cleanEdges(
+      repairLine(dropJunkColumns(sectionSigns(line))).padEnd(line.length, ' '),
+      all[i + 1],
+    );
     // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
     // between words and move the rest to the line's end.
     const words = clean.trim().replace(/\s{2,}/g, ' ');

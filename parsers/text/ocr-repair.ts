@@ -1,3 +1,5 @@
+import { STATE_CODES } from '../normalize/addresses';
+
 /**
  * Character-level repairs of OCR misreads inside a line: stray quotes, colons, hyphens and periods that
  * speckle puts between or inside words ("FORTY:-EIGHT", "the -map", "County,” Texas", "‘of", "for. record"),
@@ -7,8 +9,22 @@
 
 /** Abbreviations whose period is real even when a lower-case word follows ("et al. the", "approx. value"). */
 const ABBREVIATIONS = new Set(
-  'al etc approx inc co ft sq no nos vs seq ca jr sr st ave blvd apt ste'.split(' '),
+  'al etc approx inc co ft sq no nos vs seq ca jr sr st ave blvd apt ste esq mr mrs ms dr ltd corp'.split(
+    ' ',
+  ),
 );
+
+/** Words that go on a sentence after a name or title with a comma: a period before one is a misread comma. */
+const AFTER_NAME_COMMA =
+  /^[ \t]+(?:residing|whose|who|late|dated|deceased|individually|husband|wife|being|as\s+(?:the\s+)?(?:personal|executor|executrix|administrat|independent|trustee|grantor|grantee)|an?\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|widow|widower|resident|single|married))\b/;
+
+const STATE_NAMES = Object.keys(STATE_CODES).join('|').replace(/ /g, '\\s+');
+
+const MONTHS =
+  'January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER';
+
+/** Number words that end a hyphenated compound ("TWENTY- FIVE" keeps its hyphen). */
+const TENS = /(?:TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)$/i;
 
 /** Short words a single misread letter must turn into before a digit inside a two-letter token is repaired. */
 const SHORT_WORDS = new Set('IS IN IT IF OF ON OR TO AS AT BY SO NO'.split(' '));
@@ -18,11 +34,16 @@ const LETTER_AS_DIGIT: Record<string, string> = { O: '0', o: '0', l: '1', I: '1'
 
 /** A word with one digit among its letters ("1S", "N0T", "C0UNTY") reads as the word, not a code ("6B", "4TH"). */
 function letterWord(token: string): string {
+  // Two digits in a capitalised word ("10ZANO"): each reads as its letter shape when four letters stand by them.
+  if (/^[0158]{1,2}\p{Lu}{4,}$/u.test(token) && /\d\d/.test(token))
+    return token.replace(/\d/g, (d) => DIGIT_AS_LETTER[d] ?? d);
   const m = /^([\p{L}]*)([0158])([\p{L}]*)$/u.exec(token);
   if (!m) return token;
   const [, before = '', digit = '', after = ''] = m;
   const letters = before + after;
   if (letters.length < 1 || /^(?:st|nd|rd|th)$/i.test(after)) return token;
+  // A zero opening a capitalised word is its O ("0LD TOWN"); unit codes do not start with a zero.
+  if (digit === '0' && !before && /^\p{Lu}{2,}$/u.test(after)) return `O${after}`;
   const upper = letters === letters.toUpperCase();
   let repaired = DIGIT_AS_LETTER[digit] ?? digit;
   if (!upper) repaired = digit === '1' ? 'l' : repaired.toLowerCase();
@@ -66,13 +87,22 @@ function repairToken(token: string): string {
   return misreadQ(token);
 }
 
+/** A period read for the comma after a name or title: "DEVONTE HARRIS. residing at", "THIS DEED. dated". */
+export function commaForPeriod(line: string): string {
+  return line.replace(/(?<![\p{L}.])(\p{Lu}[\p{L}'’]+)\.(?=[ \t]+\p{Ll})/gu, (m, word: string, at: number) =>
+    !ABBREVIATIONS.has(word.toLowerCase()) && AFTER_NAME_COMMA.test(line.slice(at + m.length))
+      ? `${word},`
+      : m,
+  );
+}
+
 /** Repairs one line; the result may be shorter than the input, never longer. */
 export function repairLine(line: string): string {
   let out = line;
   // Punctuation glued between letters and a hyphen: "FORTY:-EIGHT", "SIXTY.-ONE".
   out = out.replace(/(?<=\p{L})[:;.,'’](?=-\p{L})/gu, '');
   // A hyphen glued to the start of a word after a blank: "the -map", "MARRIED -ONLY".
-  out = out.replace(/(?<=\p{L}[,;]?\s+)-(?=\p{L}{2})/gu, '');
+  out = out.replace(/(?<=\p{L}[,;]?\s+)-(?=\p{L}{2}|\p{Ll}\s)/gu, '');
   // Opening quotes with no closing quote later on the line ("‘of Tract No. ‘5521").
   out = out.replace(/[‘“](?=[\p{L}\d])/gu, (q, at: number) => {
     const close = q === '‘' ? '’' : '”';
@@ -98,6 +128,121 @@ export function repairLine(line: string): string {
   out = out.replace(/\b(\p{Ll}{2,})\.(?=\s+\p{Ll}{2,})/gu, (m, word: string) =>
     ABBREVIATIONS.has(word) ? m : word,
   );
+  // A period glued to the front of a name or capitalised word inside a line: "Arthur James .Delgado",
+  // "RECORDED .IN VOLUME".
+  out = out.replace(/(?<=\p{L},?[ \t]+)\.(?=\p{Lu}\p{Ll}{2}|\p{Lu}{2})/gu, '');
+  // A period glued to the front of the first word of a line: ".known as", ".Brandon, Hillsborough County".
+  out = out.replace(/^([ \t]*)\.(?=\p{Ll}|\p{Lu}\p{Ll}{2})/u, '$1');
+  out = commaForPeriod(out);
+  // Punctuation speckle after a form label: "DIED:      . ON OR ABOUT", "Witness:.Omar J. Haddad".
+  out = out.replace(/(?<=\p{L}:)[.,'’‘](?=\p{Lu})/gu, ' ');
+  out = out.replace(/(?<=\p{L}:[ \t]+)(?:[.,'’‘"\-–—][ \t]+)+(?=\S)/gu, '');
+  // A comma glued to the front of a word or doubled by a period: "TRAVIS ,COUNTY", "Volume 2187,. Page".
+  out = out.replace(/(?<=[ \t]),(?=\p{L})/gu, '').replace(/,\.(?=\s)/g, ',');
+  // A hyphen speckle after a capitalised word: "MAP- RECORDS" (not "TWENTY- FIVE").
+  out = out.replace(/(?<=\p{Lu}{3,})-(?= \p{Lu})/gu, (h, at: number) =>
+    TENS.test(out.slice(0, at)) ? h : '',
+  );
+  // "in" read as "jn" or "1n" between small words: "interest jn the", "recorded 1n Volume".
+  out = out.replace(/(?<=[\p{Ll}\d] )(?:jn|1n)(?= \p{L}|[ \t]*$)/gu, 'in');
+  // A recording reference with a colon or semicolon speckle: "Volume: 67", "Maricopa County; Arizona".
+  out = out.replace(/(?<=\b(?:Volume|VOLUME|Vol|VOL|Book|BOOK|Page|PAGE)):(?=[ \t]*\d)/g, '');
+  out = out.replace(/(?<=\b(?:County|COUNTY|Parish|PARISH));(?=[ \t]+\p{Lu})/gu, ',');
+  // "1.ot 26": the L of a lot read as "1.".
+  out = out.replace(/(?<![\p{L}\d.])[1lI]\.?ot(?=[ \t]+\d)/gu, 'Lot');
+  // "Lot 10. Block 10", "Building 2. of", "Unit 341; Building 6", "Survey. Abstract No.": the comma after a
+  // lot, block, unit or survey read as a period or semicolon.
+  out = out.replace(
+    /(?<=\b(?:Lot|LOT|Block|BLOCK|Unit|UNIT|Building|BUILDING)[ \t]+[\w-]+)[.;](?=[ \t]+(?:Block|BLOCK|Building|BUILDING|of|OF)\b)/g,
+    ',',
+  );
+  out = out.replace(/(?<=\b(?:Survey|SURVEY))[.;](?=[ \t]+(?:Abstract|ABSTRACT)\b)/g, ',');
+  // "Block 17. SOUTHGLENN FILING", "City of Aurora. Arapahoe County. Colorado", "Volume 67. Page 18": the
+  // commas of a description's references read as periods.
+  out = out.replace(
+    /(?<=\b(?:Block|BLOCK)[ \t]+[\w-]+)\.(?=[ \t]+(?!(?:BEING|THE|THIS|THAT|AND)\b)\p{Lu}{3,}\b)/gu,
+    ',',
+  );
+  out = out.replace(new RegExp(`(?<=\\b(?:County|COUNTY))\\.(?= (?:${STATE_NAMES})\\b)`, 'gi'), ',');
+  out = out.replace(/(?<=\b\p{Lu}\p{Ll}{2,})\.(?= (?:\p{Lu}\p{Ll}+ ){1,2}County,)/gu, ',');
+  out = out.replace(/(?<=\b(?:Volume|VOLUME|Book|BOOK)[ \t]+\d+)\.(?=[ \t]+(?:Page|PAGE)\b)/g, ',');
+  // "the" and "of" misread between small words: "of Lhe Plat Records", "Page 10153, ot the Public Records".
+  out = out.replace(/(?<=\b(?:of|in|to|at|on|and|from)[ \t]+)[Ll1I]he(?=[ \t]+\p{L})/gu, 'the');
+  out = out.replace(/(?<=[\p{Ll}\d],?[ \t]+)ot(?=[ \t]+the\b)/gu, 'of');
+  // A hyphen speck before a number or standing alone between words: "page -674 of - the Deed Records".
+  out = out.replace(
+    /(?<=\b(?:page|Page|PAGE|volume|Volume|VOLUME|book|Book|BOOK|Lot|LOT|Block|BLOCK|Unit|UNIT)[ \t]+)-(?=\d)/g,
+    '',
+  );
+  // A hyphen speck glued between words: "(26),-BLOCK TWO", "according to the-map or plat", "mere or: less".
+  out = out.replace(/,-(?=\p{Lu})/gu, ', ');
+  out = out.replace(/\b(the|of|and|or)-(?=\p{Ll}{2})(?!wit\b|law\b)/gu, '$1 ');
+  out = out.replace(/\bm[a-z]re or:? less\b/g, 'more or less');
+  // "and" between two names in capitals read with a wrong letter ("KWAME JOSEPH STROUD BNd XIMENA ANN YBARRA"),
+  // and a question-mark speck after a name word ("Opal Mae? Kincaid").
+  out = out.replace(/(?<=\p{Lu}{2,}[ \t]+)[aAB@8][nN][dD](?=[ \t]+\p{Lu}{2,})/gu, 'and');
+  out = out.replace(/(?<=\p{Lu}\p{Ll}+)\?(?=[ \t]+\p{Lu}\p{Ll})/gu, '');
+  // Specks in a consideration recital: "TEN. DOLLARS ($10.00). cash and other, good and valuable".
+  out = out.replace(/(?<=\p{Lu}{3})\.(?= DOLLARS\b)/gu, '').replace(/(?<=\))\.(?=[ \t]+\p{Ll})/gu, '');
+  out = out.replace(/\b(other|OTHER),(?=[ \t]+(?:good|valuable|GOOD|VALUABLE)\b)/g, '$1');
+  // A possessive with its apostrophe garbled: "the decedent * s daughter", "the decedent's’ daughter".
+  out = out.replace(/\b(decedent|deceased|grantor|grantee|affiant)[ \t]?[*’'‘`][ \t]?s\b['’]?/gi, "$1's");
+  // "to" read as "10" between a word and "the": "an addition 10 the City of Socorro".
+  out = out.replace(/(?<=\p{Ll}[ \t]+)10(?=[ \t]+the\b)/gu, 'to');
+  out = out.replace(/(?<=\p{Ll}) -(?= \p{Ll})/gu, '');
+  // "according ta the": "to" with its o read as an a.
+  out = out.replace(/(?<=\p{Ll} )ta(?= the\b)/gu, 'to');
+  // A dollar sign read as an S and the thousands comma as a period: "(S885.000.00)".
+  out = out.replace(/(?<=\()S(?=\d[\d,.]*\))/g, '$').replace(/(?<=\$\d{1,3})\.(?=\d{3}[.,]\d{2}\b)/g, ',');
+  // A colon speckle before the county of a description: "PARADISE PARK, MARICOPA: COUNTY".
+  out = out.replace(/(?<=\p{L}{3}):(?=[ \t]+(?:COUNTY|County|PARISH|Parish)\b)/gu, '');
+  // "of" misread after the nouns that govern it in these instruments: "in consideration ef", "day af".
+  out = out.replace(
+    /(?<=\b(?:consideration|sum|day|estate|county|state|records|office|city|town)[ \t]+)(?:ef|af|cf|oi|ol|ot|0f)(?![\p{L}\d])/giu,
+    'of',
+  );
+  // "the 18th dav of March": a word after a day's ordinal, before "of", one letter from "day".
+  out = out.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)[ \t]+)[a-z]{3}(?=[ \t]+of\b)/g, (w) =>
+    [...w].filter((c, i) => c !== 'day'[i]).length === 1 ? 'day' : w,
+  );
+  // A period speckle after a word that never ends a sentence: "before me by. Diego Ray MacPherson".
+  out = out.replace(/\b(by|to|of|and|the|before|unto|from)\.(?=[ \t]+\S)/g, '$1');
+  // "is" read as "dis" / "lis" after a party: "The Grantee dis the decedent's son".
+  out = out.replace(
+    /(?<=\b(?:Grantee|Grantor|Affiant|Declarant|Decedent|who|he|she)[ \t]+)[dl1]is(?=[ \t]+the\b)/g,
+    'is',
+  );
+  // A generational suffix after a period: "Charles Hernandez. Jr.".
+  out = out.replace(/(?<=\p{Lu}\p{Ll}+)\.(?=[ \t]+(?:Jr|Sr|JR|SR)\b)/gu, ',');
+  // "to" read as "10" before a name: "was married 10 Decedent", "Grantor, 10 THOMAS E. THIBODEAUX".
+  out = out.replace(
+    /(?<=\b(?:married|was|Grantor,?|GRANTOR,?|conveys|unto)[ \t]+)(?:10|\(0)(?=[ \t]+\p{Lu}|[ \t]*$)/gu,
+    'to',
+  );
+  // A generational suffix read with ones or an H: "Lamar Garza, HI", "Lamar Garza, 1H".
+  out = out.replace(
+    /(?<=\p{Lu}\p{Ll}+,[ \t]+)(?:HI|1H|IH|H1|Ill|lll|IIl|Il1|1II|I1I|II1)(?![\p{L}\d])/gu,
+    'III',
+  );
+  // A month read with its capital J as l, T or I: "22nd day of lune, 2019", "On Tune 22".
+  out = out.replace(/\b[lTI1](une|uly)(?=[ \t]+\d|,)/g, 'J$1');
+  // A share's slash lost: "(1 3)".
+  out = out.replace(/\((\d) (\d)\)/g, '($1/$2)');
+  // A share closing a list item is followed by a semicolon, never a colon: "Patrick Ashworth (1/2): Rosa ...".
+  out = out.replace(/(?<=\(\d+\/\d+\))[ \t]*:/g, ';');
+  // Specks inside a written date: "December 29,.2016", "May .13th, 2019", "February, 18, 2023".
+  out = out.replace(/(?<=\d),\.(?=\d{4}\b)/g, ', ');
+  out = out.replace(new RegExp(`(?<=\\b(?:${MONTHS})[ \\t]+)\\.(?=\\d)`, 'g'), '');
+  out = out.replace(
+    new RegExp(`(?<=\\b(?:${MONTHS})),(?=[ \\t]+\\d{1,2}(?:st|nd|rd|th)?,?[ \\t]+(?:19|20)\\d\\d\\b)`, 'g'),
+    '',
+  );
+  // A preposition glued to the address after it: "residing at-9388 Lake Austin Blvd.".
+  out = out.replace(/\b(at|of|in)-(?=\d)/g, '$1 ');
+  // A preposition glued to the place or reference after it: "in-El Paso", "recorded in-volume 35".
+  out = out.replace(/\b(in|at|of)-(?=\p{Lu}\p{Ll}|(?:volume|book|page|the)\b)/gu, '$1 ');
+  // Cents set apart from a dollar amount: "$666,000. 00".
+  out = out.replace(/(?<=\$[\d,]+\.)[ \t]+(?=\d\d\b)/g, '');
   return out.replace(/[\p{L}\d|]+/gu, repairToken);
 }
 
@@ -115,7 +260,7 @@ const STAY_SMALL = new Set(
 /**
  * Capitals misread as small letters in names: "Diego E. castillo", "Dolores\nwhitlock", ", victor Carl". Only
  * for c/o/s/v/w/x/z (same shape in both cases), after an initial, a line-broken capitalised word, or before a
- * capitalised word that follows a comma or "by"/"and"/"to".
+ * capitalised word that follows a comma or "by"/"and"/"to"/"is"/"was" ("Decedent's brother is walter Amos Esposito").
  */
 export function restoreCaselessCapitals(text: string): string {
   return text.replace(CASELESS_INITIAL, (m, first: string, rest: string, at: number) => {
@@ -124,10 +269,20 @@ export function restoreCaselessCapitals(text: string): string {
     const after = text.slice(at + m.length, at + m.length + 40);
     const afterInitial = /(?:^|\s)\p{Lu}\.\s+$/u.test(before);
     const afterBrokenName = /\p{Lu}\p{Ll}+[ \t]*\n[ \t]*$/u.test(before);
+    // The surname closing a signer's line: "Kimberly Lynn whitlock".
+    const endsNameLine =
+      /(?:^|\n|[ \t]{3})[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\.?|[ \t]+\p{Lu}\p{Ll}+){1,2}[ \t]+$/u.test(
+        before,
+      ) && /^(?:[ \t]+[^\p{L}\d\s]+)*[ \t]*(?:\n|$)/u.test(after);
     const beforeName =
       /^[ \t]*\n?[ \t]*\p{Lu}(?:\p{Ll}+|\.|\p{Lu}+)/u.test(after) &&
-      /(?:,|\bby|\band|\bto)\s+$/u.test(before);
-    return afterInitial || afterBrokenName || beforeName ? first.toUpperCase() + rest : m;
+      /(?:,|\bby|\band|\bto|\bis|\bwas)\s+$/u.test(before);
+    // A middle name between a first name and a surname: "Patrick wade Goldberg".
+    const betweenNames =
+      /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+$/u.test(before) && /^[ \t]*\n?[ \t]*\p{Lu}\p{Ll}{2,}/u.test(after);
+    return afterInitial || afterBrokenName || beforeName || endsNameLine || betweenNames
+      ? first.toUpperCase() + rest
+      : m;
   });
 }
 

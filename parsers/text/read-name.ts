@@ -3,7 +3,7 @@
  * generational suffix, stopping at the first word that cannot belong to a name.
  */
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   `the of and or as a an to in on at by for from with who whose which that this said being is was were has have had
   deceased decedent estate state county city town independent dependent executor executrix administrator administratrix
   personal representative grantor grantee grantees affiant declarant notary public residing resident late husband wife
@@ -19,14 +19,16 @@ const STOP_WORDS = new Set(
   delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
-  authorized assistant treasurer`
+  authorized assistant treasurer dollars dollar cents`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 // Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
-const WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
-const SUFFIX_RE = /^,?\s*(?:Jr|Sr|JR|SR|II|III|IV)\b\.?/;
+// An abbreviated particle keeps its period ("Vernon A. St. Clair").
+const WORD_RE = /^(?:\p{Lu}\p{Ll}?\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
+// "Jr." takes its period; a roman numeral does not ("Pemberton, III." ends a sentence).
+const SUFFIX_RE = /^,?\s*(?:(?:Jr|Sr|JR|SR)\b\.?|(?:II|III|IV)\b)/;
 
 export type ReadName = { name: string; start: number; end: number };
 
@@ -41,6 +43,15 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   let crossed: { words: number; end: number } | null = null;
   while (words.length < maxWords) {
     const rest = text.slice(pos);
+    // Lower-case surname particles inside a name: "Maria Elena de la Garza", "Pieter van der Berg".
+    const particle = words.length
+      ? rest.match(/^(?:(?:de|del|la|van|von|der|den|du|da|di|dos|das)[ \t]+){1,3}(?=\p{Lu}\p{Ll})/u)
+      : null;
+    if (particle) {
+      words.push(particle[0].trim());
+      pos += particle[0].length;
+      continue;
+    }
     const m = rest.match(WORD_RE);
     if (!m) break;
     const word = m[0];
@@ -84,7 +95,8 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
 /** Reads the name that ends right before `end` (a name followed by ", Decedent" and the like). */
 export function nameEndingAt(text: string, end: number): ReadName | null {
   const before = text.slice(Math.max(0, end - 80), end);
-  const m = before.match(/((?:\p{Lu}[\p{L}.'’-]*,?[ \t]+){1,6}\p{Lu}[\p{L}.'’-]*)$/u);
+  // A name may wrap onto the next line ("Gloria\nJ. Jensen, deceased").
+  const m = before.match(/((?:\p{Lu}[\p{L}.'’-]*,?(?:[ \t]+|[ \t]*\n[ \t]*)){1,6}\p{Lu}[\p{L}.'’-]*)$/u);
   if (!m) return null;
   const base = end - m[1]!.length;
   // Drop leading words that are not part of a name ("That ANTHONY ...", "Decedent, ...").

@@ -58,9 +58,12 @@ const LEAD_RE = new RegExp(
   [
     '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
-    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)[a-z ]{0,25},\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s))?',
+    // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
+    '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
+    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25},\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?',
+    '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|residing\\s+at|who\\s+resides\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|residing\\s+at|living\\s+at|who\\s+(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );

@@ -22,11 +22,12 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   /\bExecuted\s+(?:on|this)\s*/i,
   /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*/i,
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument.
-  /\b(?:WITNESS (?:MY|OUR) HANDS?(?: and seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+/i,
+  /\b(?:WITNESS (?:MY|OUR|THE FOLLOWING) (?:HANDS?|SIGNATURES?)(?: and seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+/i,
   // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
   /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
-  /(?:^|\n)[ \t]*On\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d)/i,
+  // Capitalised only: a line opening with a small "on" is running text wrapped there ("married\non December 7").
+  /(?:^|\n)[ \t]*(?:On|ON)\s+(?:this\s+|THIS\s+)?(?=(?:the\s+|THE\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d)/,
 ];
 
 /** The instrument's own date: its Date line, "THIS DEED dated/made", "Executed on", signing, else acknowledgement. */
@@ -54,9 +55,24 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 10,
   },
   {
+    // "Letters of Administration on her estate were granted to the undersigned, Marcus D. Bynum, by the
+    // Probate Court ..., on October 3, 2022": words and initials between the letters and the date.
+    label: 'letters_issued',
+    anchor:
+      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
+    gap: 10,
+  },
+  {
     label: 'letters_issued',
     // The gap may not cross another event ("appointed ... who died on").
     anchor: /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded)\b)[^.;]){0,220}?\bon\s*/i,
+    gap: 10,
+  },
+  {
+    label: 'letters_issued',
+    // "appointed by order of the Superior Court dated June 14, 2021".
+    anchor:
+      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 10,
   },
   {
@@ -68,7 +84,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
     label: 'probate_admitted',
     anchor:
-      /\badmitted\s+to\s+probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   { label: 'will_dated', anchor: /\b(?:last\s+)?will\b[^.;]{0,40}?\bdated\s*/i, gap: 10 },
@@ -77,6 +93,34 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       /\b(?:order|entry|decree)\s+(?:authorizing|of|for|granting|approving)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 12,
+  },
+  {
+    label: 'order_of_sale',
+    // "Said sale was authorized by order of the Probate Court dated May 30, 2024".
+    anchor:
+      /\bsale\s+(?:was\s+|is\s+)?authorized\s+by\s+(?:an?\s+|the\s+)?order\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'sale_confirmed',
+    // "the sale was approved and confirmed by Order of the Court entered February 27, 2024".
+    anchor:
+      /\bsale\s+(?:was\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'letters_issued',
+    // "was appointed Administrator by order of the Court entered October 5, 2023".
+    anchor:
+      /\bappointed\s+(?:as\s+)?(?:(?:the|its)\s+)?(?:[A-Za-z]+\s+){1,3}?by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
+    gap: 10,
+  },
+  {
+    label: 'lien_recorded',
+    // "mortgage ... filed for record in the office of the County Recorder ... on August 14, 2017".
+    anchor:
+      /\b(?:deed of trust|security deed|mortgage|lien)\b[^;]{0,400}?\bfiled\s+for\s+record\b[^.;\d]{0,120}?\bon\s+/i,
+    gap: 10,
   },
   {
     label: 'sale_confirmed',
@@ -129,7 +173,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
-      !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b/i.test(lead + m[0])
+      !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:by|under|through)\b/i.test(
+        lead + m[0],
+      )
     )
       continue;
     if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
@@ -149,12 +195,43 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\brecorded\s*(?:on\s*)?/i,
     );
     if (rec) {
-      const r = findDates(tail.slice(rec[0].length, rec[0].length + 40))[0];
+      // "recorded on June 2, 2015" or "recorded in the Bergen County Clerk's Office on May 6, 1987".
+      const where = tail.slice(rec[0].length).match(/^(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?\bon\s+/i);
+      const at = rec[0].length + (where?.[0].length ?? 0);
+      const r = findDates(tail.slice(at, at + 40))[0];
       if (r && r.start < 5) {
-        const s = from + dated.end + rec[0].length;
+        const s = from + dated.end + at;
         push({ ...r, start: r.start + s, end: r.end + s }, 'vesting_deed_recorded');
       }
     }
+  }
+
+  // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
+  // whose date is followed by the authority to sell is the order of sale.
+  for (const d of datesAfter(
+    text,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+)?court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:on\s+)?/i,
+    10,
+  ))
+    if (/^[^.;]{0,120}?\b(?:sell|sale)\b/i.test(text.slice(d.end, d.end + 140))) push(d, 'order_of_sale');
+
+  // A clerk's probate certificate that opens with its date: "on January 9, 2024, this Will of X ... was admitted
+  // to probate, and ... certificate was granted him for obtaining probate" (the qualification: letters).
+  for (const m of text.matchAll(
+    /\bon\s+(?=[^.;]{0,30},\s+(?:this|the\s+(?:foregoing|within|said))\s+(?:last\s+)?will\b[^;]{0,240}?\badmitted\s+to\s+probate)/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 30))[0];
+    if (!d || d.start > 2) continue;
+    const at = { ...d, start: d.start + from, end: d.end + from };
+    push(at, 'probate_admitted');
+    const sentence = text.slice(at.end, at.end + 600).split(/\.\s*\n|\.\s{2,}/)[0] ?? '';
+    if (
+      /\b(?:certificate\s+was\s+granted|qualified|letters\s+\w+\s+(?:were\s+)?(?:issued|granted))\b/i.test(
+        sentence,
+      )
+    )
+      push(at, 'letters_issued');
   }
 
   // Court orders: the date a court signed an order inside the document (probate / approval).
@@ -171,7 +248,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const label = /\bWILL\b|\bPROBATE\b|\bTESTAMENT/i.test(section.heading.text)
       ? 'probate_admitted'
       : 'court_order';
-    push({ ...d, start: d.start + section.start, end: d.end + section.start }, label);
+    const at = { ...d, start: d.start + section.start, end: d.end + section.start };
+    push(at, label);
+    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment.
+    if (
+      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))/i.test(
+        `${section.heading.text} ${body}`,
+      )
+    )
+      push(at, 'letters_issued');
   }
-  return out.sort((a, b) => a.iso.localeCompare(b.iso) || a.start - b.start);
+  // One date read for two events ("admitted to probate and ... appointed on X"): the will is admitted first.
+  const rank = (l: string) => (l === 'probate_admitted' ? 0 : l === 'letters_issued' ? 1 : 0);
+  return out.sort((a, b) => a.iso.localeCompare(b.iso) || a.start - b.start || rank(a.label) - rank(b.label));
 }

@@ -1,7 +1,7 @@
 import type { NormalizedAddress } from '../../normalize/addresses';
 import { normalizeCityState, STATE_NAME_RE, stateCode } from '../../normalize/addresses';
 import { type FoundDate, findDates } from '../../normalize/dates';
-import { fullerName, sameName, splitAliases } from '../../normalize/names';
+import { fullerName, isAllCaps, sameName, splitAliases } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, type ReadName, readName } from '../../text/read-name';
 import type { Located } from '../registry';
@@ -19,8 +19,21 @@ const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
 const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
 const WILL_I_RE = /\bI,\s*/g;
 const BEFORE_RE =
-  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed this life|passed away)\b|,\s*(?:the\s+)?(?:decedent|person) (?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
-const ALIAS_BEFORE_RE = /(?:a\/k\/a|\baka|also\s+known\s+as|f\/k\/a|formerly\s+known\s+as)\s*$/i;
+  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+/**
+ * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on") or a
+ * relative clause ("X, who was one of the joint tenants named in said deed, died on").
+ */
+const BEFORE_DIED_RE =
+  /\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
+// Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
+const ALIAS_WORD =
+  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
+/** "X, also known as Y and Z": the aliases between the alias word and a candidate at the end of `before`. */
+const ALIAS_BEFORE_RE = new RegExp(
+  `${ALIAS_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)\\s+){0,3}$`,
+  'u',
+);
 const AFTER_RE = /\b(?:decedent|deceased|transferor|testator),\s*/gi;
 
 function collect(doc: Doc): Candidate[] {
@@ -29,10 +42,24 @@ function collect(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   const after = (src: string, re: RegExp, weight: number) => {
     for (const m of src.matchAll(re)) {
+      // "surviving him and the\nDecedent: X": a sentence that wrapped onto a label-like line is no label.
+      if (
+        re === LABEL_RE &&
+        /[a-z,][ \t]*\n$/.test(src.slice(Math.max(0, (m.index ?? 0) - 3), (m.index ?? 0) + 1))
+      )
+        continue;
       let from = (m.index ?? 0) + m[0].length;
       while (/\s/.test(src[from] ?? '')) from++;
       const r = readName(src, from);
       if (r) out.push({ ...r, name: text.slice(r.start, r.end).replace(/\s+/g, ' ').trim(), weight });
+      else if (re === CAPTION_RE) {
+        // Index order in a court caption: "ESTATE OF PRUITT, GARRETT LEE, DECEASED".
+        const idx = src
+          .slice(from, from + 80)
+          .match(/^(\p{Lu}[\p{Lu}'’-]+),[ \t]+(\p{Lu}[\p{Lu}.'’ -]{1,40}?)(?=,|[ \t]*\n)/u);
+        if (idx)
+          out.push({ name: `${idx[2]!.trim()} ${idx[1]}`, start: from, end: from + idx[0].length, weight });
+      }
     }
   };
   after(text, LABEL_RE, 5);
@@ -47,16 +74,23 @@ function collect(doc: Doc): Candidate[] {
         out.push({ ...r, weight: 3 });
     }
   }
-  for (const m of text.matchAll(BEFORE_RE)) {
-    let r = nameEndingAt(text, m.index ?? 0);
-    // "X, also known as Y (the Decedent)": the recital names the primary form first.
-    const alias = r ? text.slice(Math.max(0, r.start - 40), r.start).match(ALIAS_BEFORE_RE) : null;
-    if (r && alias) {
-      const primaryEnd = text.slice(0, r.start - alias[0].length).replace(/[\s,]+$/, '').length;
-      r = nameEndingAt(text, primaryEnd) ?? r;
+  for (const re of [BEFORE_RE, BEFORE_DIED_RE])
+    for (const m of text.matchAll(re)) {
+      let r = nameEndingAt(text, m.index ?? 0);
+      // "X, also known as Y and Z (the Decedent)": the recital names the primary form first.
+      const alias = r ? text.slice(Math.max(0, r.start - 160), r.start).match(ALIAS_BEFORE_RE) : null;
+      if (r && alias) {
+        const primaryEnd = text.slice(0, r.start - alias[0].length).replace(/[\s,]+$/, '').length;
+        r = nameEndingAt(text, primaryEnd) ?? r;
+      }
+      // "married but once, to Curtis Johnson, who died in 1998": a relative's death, not the decedent's.
+      const kin = r
+        ? /\b(?:married(?:\s+\w+){0,2}\s+to|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$/i.test(
+            text.slice(Math.max(0, r.start - 40), r.start),
+          )
+        : false;
+      if (r && !kin) out.push({ ...r, weight: 2 });
     }
-    if (r) out.push({ ...r, weight: 2 });
-  }
   return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name));
 }
 
@@ -80,9 +114,19 @@ export function findDecedentName(doc: Doc): DecedentName | null {
   for (const c of best) {
     const tail = doc.text.slice(c.end, c.end + 80);
     const aka = tail.match(/^\s*,?\s*(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as)\s+/i);
-    if (aka) {
-      const r = readName(doc.text, c.end + aka[0].length);
-      if (r) aliases.push(r.name);
+    let at = c.end + (aka?.[0].length ?? 0);
+    // "also known as J. Antonio Lucero and Tony Lucero": every name of the list is an alias.
+    for (let n = 0; aka && n < 4; n++) {
+      const r = readName(doc.text, at);
+      if (!r) break;
+      // A name printed in another case style than the aliases before it is the next party.
+      if (n > 0 && isAllCaps(aliases.at(-1) ?? '') !== isAllCaps(r.name)) break;
+      aliases.push(r.name);
+      const sep = doc.text
+        .slice(r.end, r.end + 30)
+        .match(/^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|,?\s*(?:a\/k\/a|aka|also known as)\s+)(?=\p{Lu})/u);
+      if (!sep) break;
+      at = r.end + sep[0].length;
     }
   }
   return {
@@ -97,7 +141,7 @@ export function findDecedentName(doc: Doc): DecedentName | null {
 }
 
 const DEATH_RE =
-  /\b(?:died|death|departed this life|passed away|deceased)\b(?:\s+(?:intestate|testate|on|on or about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:date of death|died|dod)[ \t]*:[ \t]*(?:on or about\s*)?/gim;
+  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|died|dod)[ \t]*:[ \t]*(?:on or about\s*)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -111,9 +155,12 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
     // "Transfer on Death Deed dated ...", "death certificate filed ...": another instrument's date.
     if (/\b(?:deed|certificate|instrument|dated|recorded|filed|issued)\b/i.test(between)) continue;
+    // "..., Deceased" closing a signature block is followed by the acknowledgment's venue and date, not a death.
+    if (/\n[ \t]*(?:STATE|COUNTY|PARISH)\s+OF\b/i.test(between)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
     let score = 1;
-    if (/^[ \t]*(?:date of death|died|dod)[ \t]*:/im.test(m[0])) score += 6;
+    if (/^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|died|dod)[ \t]*:/im.test(m[0]))
+      score += 6;
     if (/\b(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$/i.test(before)) score += 3;
     if (decedent?.mentions.some((n) => n.end <= (m.index ?? 0) && (m.index ?? 0) - n.end < 60)) score += 4;
     if (
@@ -137,12 +184,18 @@ export function placeFromPhrase(phrase: string): string | null {
   const parts = phrase
     .replace(/\s+/g, ' ')
     .split(/\s*,\s*/)
-    .map((p) => p.replace(/^(?:in|at|the)\s+/i, '').trim())
+    // "Presbyterian Hospital in Albuquerque" / "her home in Murray": the city follows the last "in".
+    .map((p) =>
+      p
+        .replace(/^.*\s+in\s+(?=\p{Lu})/u, '')
+        .replace(/^(?:in|at|the)\s+/i, '')
+        .trim(),
+    )
     .filter(Boolean);
   let state: string | null = null;
   let stateIndex = -1;
   parts.forEach((p, i) => {
-    const code = stateCode(p.replace(/^state of\s+/i, ''));
+    const code = stateCode(p.replace(/^state of\s+/i, '').replace(/\s+\d{5}(?:-\d{4})?$/, ''));
     if (code && state === null) {
       state = code;
       stateIndex = i;
@@ -171,15 +224,24 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
   const tries: number[] = [];
   if (label) tries.push((label.index ?? 0) + label[0].length);
   if (death) {
-    const after = text.slice(death.end, death.end + 20).match(/^\s*,?\s*(?:(?:in|at)\s+)/i);
+    // "died on October 2, 2021, while a resident of Cobb County, Georgia, at WellStar Kennestone Hospital,
+    // Marietta, Georgia": the residence clause sits between the date and the place.
+    const after = text
+      .slice(death.end, death.end + 120)
+      .match(
+        /^\s*,?\s*(?:(?:while|being)\s+)?(?:at\s+the\s+time\s+of\s+(?:his|her|the)\s+death,?\s+)?(?:a\s+resident\s+of\s+(?:[^,;.]+,\s*){1,2}?)?(?:(?:in|at)\s+)(?!the\s+time\b)/i,
+      );
     if (after) tries.push(death.end + after[0].length);
   }
+  // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
+  const bare = text.match(/\b(?:decedent|deceased)\s+died\s+(?:at|in)\s+(?=[A-Z])/i);
+  if (bare) tries.push((bare.index ?? 0) + bare[0].length);
   for (const from of tries) {
     const phrase =
       text
         .slice(from, from + 120)
         .split(
-          /[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i,
+          /\n[ \t]*(?:\d{1,2}|[A-Za-z])[.)][ \t]|[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i,
         )[0] ?? '';
     const statePos = phrase.search(
       new RegExp(`(?:^|,\\s*)(?:state of\\s+)?(?:${STATE_NAME_RE.source})`, 'i'),
@@ -193,8 +255,9 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
 
 export type Residence = Located<NormalizedAddress | { city: string; state: string }>;
 
+// "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 const RESIDENCE_RE =
-  /\b(?:residence\s+(?:was|is|address)|last\s+residence|residing\s+at|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/gi;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at|located\s+at)|residence\s+(?:was|is|address)|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:)|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/giu;
 
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
@@ -207,8 +270,10 @@ export function findResidence(
     const at = m.index ?? 0;
     // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
     if (notNear.some((n) => at > n && at - n < 40)) continue;
+    // "________   residing at Richmond, Virginia": a witness's signature line.
+    if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
     if (
-      /\b(?:affiant|grantee|surviving|beneficiary|declarant|I)\b[^.]{0,60}$/.test(
+      /\b(?:affiant|grantee|surviving|beneficiary|declarant|I|Notary)\b[^.]{0,60}$/.test(
         text.slice(Math.max(0, at - 80), at),
       )
     )
@@ -236,7 +301,8 @@ export function findResidence(
     if (cs) return cs;
   }
   const resident = text.match(/\b(?:a\s+)?resident\s+of\s+(?!the\b)/i);
-  if (resident && decedent && (resident.index ?? 0) - (decedent.mentions.at(-1)?.end ?? 0) < 400) {
+  const at = resident?.index ?? 0;
+  if (resident && decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) {
     const cs = readCityState(text, (resident.index ?? 0) + resident[0].length);
     if (cs) return cs;
   }
@@ -256,18 +322,20 @@ export function findMaritalStatus(
   return (
     hit(/\b(?:never\s+married|was\s+never\s+married)\b/i, 'single') ??
     hit(
-      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of)\b/i,
+      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.
     (opts.formerSpouseOnly ? hit(/\bdivorce/i, 'divorced') : null) ??
     hit(/\b(?:was|is)\s+divorced\b/i, 'divorced') ??
+    // "Unmarried at his death" after the spouse died (and no remarriage) is widowed, not single.
+    hit(/\b(?:did\s+not\s+(?:\w+\s+)?remarry|never\s+remarried|was\s+a\s+widow(?:er)?)\b/i, 'widowed') ??
+    (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
     hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
     hit(
-      /\b(?:did\s+not\s+remarry|not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her)|was\s+a\s+widow)/i,
+      /\b(?:not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her))/i,
       'widowed',
     ) ??
-    (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
     (opts.livingSpouse ? hit(/\b(?:wife|husband|spouse)\b/i, 'married', 0.6) : null)
   );
 }

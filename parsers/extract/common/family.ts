@@ -3,14 +3,22 @@ import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { readPartyList } from './party-list';
+import { isTableHeader } from './tables';
 
 const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
 export function relationshipAround(text: string, start: number, end: number): string | null {
   const after = text.slice(end, end + 60);
-  // "A and B, husband and wife" describes the couple, not their relation to the decedent.
+  // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
+  // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
   if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;
+  if (
+    /^\s*,\s*(?:his\s+wife|her\s+husband)\b/i.test(after) &&
+    /\p{Lu}[\p{L}.'’-]*,?\s+and\s+$/u.test(text.slice(Math.max(0, start - 40), start))
+  )
+    return null;
   const a = after.match(
     new RegExp(
       `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest)\\s+)?(${REL})\\b)`,
@@ -18,6 +26,14 @@ export function relationshipAround(text: string, start: number, end: number): st
     ),
   );
   if (a) return normalizeRelationship(a[1] ?? a[2] ?? '');
+  // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent."
+  const is = after.match(
+    new RegExp(
+      `^\\s+(?:is|was)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
+      'i',
+    ),
+  );
+  if (is) return normalizeRelationship(is[1] ?? is[2] ?? '');
   const before = text.slice(Math.max(0, start - 40), start);
   const b = before.match(
     new RegExp(
@@ -36,6 +52,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
   const anchors = [
     /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse[ \t]*:[ \t]*/gim,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
+    /\bdivorced\s+from\s+/gi,
+    // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
+    /(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
   ];
   for (const re of anchors) {
     for (const m of text.matchAll(re)) {
@@ -56,7 +75,7 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
             next.trimStart().replace(/\s+/g, ' ').toLowerCase().startsWith(r.name.toLowerCase())
               ? next.slice(0, sentenceEnd(next) + 1 || undefined)
               : '');
-      const divorced = /\bdivorce/i.test(tail);
+      const divorced = /\bdivorce/i.test(tail) || /\bdivorced\s+from\s+$/i.test(m[0]);
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) || /\bdid not remarry\b/i.test(tail);
       if (prior) {
@@ -92,7 +111,13 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
   let pos = from;
   while (pos < to) {
     const rest = text.slice(pos, to);
-    const skip = rest.match(/^[\s,;:\-–•*]*(?:(?:and|&)\s+)?(?:\((?:\d+|[a-z])\)\s*|\d+\.\s+)?/i);
+    // "..., and his children X, Y and Z": a kinship lead before the next names.
+    const skip = rest.match(
+      new RegExp(
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only)\\s+)?(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+)?`,
+        'u',
+      ),
+    );
     pos += skip ? Math.max(skip[0].length, 0) : 0;
     if (pos >= to) break;
     const addr = readAddress(text, pos, 0);
@@ -115,7 +140,17 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
       // Continue after the person's address so its city is not read as the next name.
       pos = out.at(-1)?.address?.span.end ?? r.end;
     }
-    const next = text.slice(pos, to).search(/[;,]|\band\b|\n\s*[-•*]/i);
+    // Items separated by punctuation, "and", a bullet, or one item per line ("Nancy Pruitt Downing, sister, ...
+    // 65714\n Dale Wayne Pruitt, brother, ...").
+    const back = Math.min(pos, 12);
+    const byLine =
+      text
+        .slice(pos - back, to)
+        .search(
+          /(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))/u,
+        ) - back;
+    const byMark = text.slice(pos, to).search(/[;,]|\band\b|\n\s*[-•*]/i);
+    const next = byLine >= 0 && (byMark < 0 || byLine < byMark) ? byLine : byMark;
     if (next < 0) break;
     pos += Math.max(next, 1);
   }
@@ -136,6 +171,8 @@ export function sentenceEnd(region: string): number {
       )
     )
       continue;
+    // An item number at the start of a line ("  1.  Gladys J. Patterson, ...") ends no sentence.
+    if (m[0] === '.' && /(?:^|\n)[ \t]*\d{1,2}$/.test(region.slice(Math.max(0, at - 8), at))) continue;
     return at;
   }
   return -1;
@@ -161,24 +198,58 @@ export function sentenceStart(text: string, at: number): number {
 }
 
 const HEIR_LIST_RE =
-  /\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b[^:.]{0,220}?:\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*/gi;
+  /\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b[^:.]{0,220}?:\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+
+/**
+ * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
+ * trailing comma or colon separates items of one list laid out as paragraphs.
+ */
+export function listEnd(region: string): number {
+  let from = 0;
+  for (;;) {
+    const stop = sentenceEnd(region.slice(from));
+    if (stop < 0) return -1;
+    const at = from + stop;
+    if (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))) return at;
+    from = at + 1;
+  }
+}
+
+const SURVIVOR_LIST_RE =
+  /\b(?:(?:grantee\s+)?beneficiar(?:y|ies)|surviving\s+joint\s+tenants?|survivors?)\b[^:.]{0,120}?:\s*/gi;
 
 /** Heirs / distributees / successors from the affidavit's list sentences. */
 export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
+  return listMentions(doc, HEIR_LIST_RE);
+}
+
+/** Survivors an affidavit of death lists: "The names and mailing addresses of the grantee beneficiaries are: ...". */
+export function survivorListMentions(doc: Doc): (Mention & { share: string | null })[] {
+  return listMentions(doc, SURVIVOR_LIST_RE);
+}
+
+function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | null })[] {
   const text = doc.text;
   const out: (Mention & { share: string | null })[] = [];
-  for (const m of text.matchAll(HEIR_LIST_RE)) {
-    // A list anchor spans no paragraph break ("IDENTITY OF HEIRS\n\nDate: ..." is a title, not a list).
-    if (/\n[ \t]*\n/.test(m[0].trimEnd())) continue;
+  for (const m of text.matchAll(anchor)) {
+    // A list anchor spans no paragraph break ("IDENTITY OF HEIRS\n\nDate: ..." is a title, not a list), and
+    // "... beneficiaries of the following described real estate:" introduces the property, not people.
+    if (/\n[ \t]*\n/.test(m[0].trimEnd()) || /\bdescribed\b/i.test(m[0])) continue;
     let from = (m.index ?? 0) + m[0].length;
     // The list may start on the next paragraph ("... their shares are:\n\n  - NAME, ...").
     while (/\s/.test(text[from] ?? '')) from++;
     const region = text.slice(from, from + 700);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
-    if (/^(?:full\s+)?name\s{2,}\S/i.test(region)) continue;
-    const stop = sentenceEnd(region);
+    if (isTableHeader(region.split('\n')[0] ?? '')) continue;
+    const stop = listEnd(region);
     const to = from + (stop >= 0 ? stop : region.length);
-    for (const n of namesInList(text, from, to)) out.push({ ...n, role: 'heir' });
+    // "... are her sisters, to wit:": the kinship the list's heading gives every item without its own.
+    const group = m[0].match(
+      new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
+    );
+    const kin = group ? normalizeRelationship(group[1]!) : null;
+    for (const n of namesInList(text, from, to))
+      out.push({ ...n, relationship: n.relationship ?? kin, role: 'heir' });
   }
   return out;
 }
@@ -190,26 +261,37 @@ export function childMentions(
   const text = doc.text;
   const out: (Mention & { otherParent: string | null; died: boolean; descendantsOf: string | null })[] = [];
   // "had one child, X" / "two children were born, both of whom survive: X, ...".
-  const sections = [...text.matchAll(/\b(?:children|child)\b(?:[^.:]{0,60}?:|[^.:]{0,40}?,)\s*/gi)];
+  const sections = [...text.matchAll(/\b(?:children|child)\b(?:[^.:]{0,120}?:|[^.:]{0,40}?,)\s*/gi)];
   for (const s of sections) {
     const from = (s.index ?? 0) + s[0].length;
     const region = text.slice(from, from + 1200);
     const stop = region.search(/\n[ \t]*\n|\b(?:no other children|did not have or adopt)/i);
     const end = from + (stop >= 0 ? stop : region.length);
-    const items = [...text.slice(from, end).matchAll(/\(\d+\)\s*/g)].map(
-      (m) => from + (m.index ?? 0) + m[0].length,
-    );
+    // Numbered or lettered items: "(1) X ... (2) Y" / "(a) X; and (b) Y".
+    // Also items lettered at the start of their own line: "\n     a.  X, born ...".
+    const items = [
+      ...text.slice(from, end).matchAll(/\((?:\d+|[a-z])\)\s*|(?<=^|\n)[ \t]*[a-z]\.[ \t]+/g),
+    ].map((m) => from + (m.index ?? 0) + m[0].length);
     // Unnumbered lists separate children with semicolons ("X, son, residing at ...; and Y, daughter, ...").
     const semis = [...text.slice(from, end).matchAll(/;\s*(?:and\s+)?/g)].map(
       (m) => from + (m.index ?? 0) + m[0].length,
     );
-    const starts = items.length ? items : [from, ...semis];
+    // Or with commas in one sentence: "TERESA SALINAS CANTU, ROBERTO GARZA SALINAS and DANIEL REYES SALINAS."
+    const sentenceStop = sentenceEnd(text.slice(from, end));
+    const listed =
+      items.length || semis.length ? [] : namesInList(text, from, from + Math.max(sentenceStop, 0));
+    const starts = items.length
+      ? items
+      : listed.length > 1
+        ? listed.map((n) => n.span.start)
+        : [from, ...semis];
+    const parent = predeceasedParent(text, s.index ?? 0);
     starts.forEach((itemStart, i) => {
       const itemEnd = starts[i + 1] ?? end;
       const r = readName(text, itemStart);
       if (!r) return;
       const body = text.slice(r.end, itemEnd);
-      const rel = relationshipAround(text, r.start, r.end) ?? 'child';
+      const rel = parent ? 'grandchild' : (relationshipAround(text, r.start, r.end) ?? 'child');
       const otherParent = body.match(/other\s+parent\s*:\s*/i);
       const op = otherParent
         ? (readName(text, r.end + (otherParent.index ?? 0) + otherParent[0].length)?.name ?? null)
@@ -229,7 +311,7 @@ export function childMentions(
         relationship: rel,
         otherParent: op,
         died,
-        descendantsOf: null,
+        descendantsOf: parent,
         address,
         confidence: 0.8,
       });
@@ -254,6 +336,23 @@ export function childMentions(
 }
 
 /**
+ * "DANIEL REYES SALINAS, a son of Decedent, predeceased Decedent. He was survived by two children, X and Y":
+ * children listed in a sentence about a child who died before the decedent are that child's, i.e. the
+ * decedent's grandchildren. Returns the predeceased child's name, or null.
+ */
+function predeceasedParent(text: string, at: number): string | null {
+  const start = sentenceStart(text, at);
+  if (!/^\s*(?:He|She)\b[^.]*\b(?:survived\s+by|left|had)\b/.test(text.slice(start, at))) return null;
+  const prevStart = sentenceStart(text, Math.max(0, start - 1));
+  const prev = text.slice(prevStart, start);
+  if (!/\b(?:predeceased|died|deceased)\b/i.test(prev)) return null;
+  const lead = prev.match(/^\s*(?:\d{1,2}\.\s+)?/)?.[0].length ?? 0;
+  const r = readName(text, prevStart + lead);
+  const rel = r ? relationshipAround(text, r.start, r.end) : null;
+  return r && (rel === 'son' || rel === 'daughter' || rel === 'child') ? r.name : null;
+}
+
+/**
  * Relatives named in recitals: "the decedent's wife, Lorraine Washington, ... died on ...", and a spouse
  * named beside the decedent in a chain of title ("Walter H. Moore and Dorothy Mae Moore, his wife").
  * `died` is set when the text says that person died or predeceased.
@@ -265,27 +364,69 @@ export function kinMentions(
   const text = doc.text;
   const out: (Mention & { died: boolean })[] = [];
   const diedAfter = (end: number) => {
-    const clause = text.slice(end, end + 200);
+    // A semicolon ends one relative's clause in a list of them ("a sister, X, living at ...; and a brother, Y, who died").
+    const clause = text.slice(end, end + 200).split(';')[0]!;
     const stop = sentenceEnd(clause);
     return /\b(?:died|predeceased|deceased|departed\s+this\s+life|passed\s+away)\b/i.test(
       stop >= 0 ? clause.slice(0, stop) : clause,
     );
   };
+  // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son".
   const named = new RegExp(
-    `\\b(?:my|his|her|the\\s+decedent'?s|decedent'?s)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+)?(${REL}),\\s*`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+)?(${REL}),\\s*`,
     'gi',
   );
   for (const m of text.matchAll(named)) {
+    const at = (m.index ?? 0) + m[0].length;
+    // "The decedent's parents, Harold Pruitt and Ruth Pruitt, predeceased him": a plural names a list.
+    const plural = /(?:s|children)$/i.test(m[1]!);
+    const names = plural
+      ? readPartyList(text, at, 6).names.map((n) => ({ name: n.name, start: n.span.start, end: n.span.end }))
+      : [readName(text, at)].filter((r) => r !== null);
+    const last = names.at(-1);
+    for (const r of names) {
+      if (isDecedent(r.name)) continue;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: normalizeRelationship(m[0]),
+        address: plural ? null : addressAfterName(text, r.end),
+        died: diedAfter(last?.end ?? r.end),
+        confidence: 0.75,
+      });
+    }
+  }
+  // "Jolene M. Tiger had a daughter from a prior relationship, CASSANDRA R. BEAVER": the spouse's child.
+  for (const m of text.matchAll(
+    /\b(?:son|daughter|child)\s+(?:from|by|of)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship),\s*/gi,
+  )) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
-    if (!r || isDecedent(r.name)) continue;
+    if (r && !isDecedent(r.name))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'stepchild',
+        died: false,
+        confidence: 0.7,
+      });
+  }
+  // Whether a spouse died: any mention of the name followed by "having died" / "died".
+  const diedLater = (name: string) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    return [...text.matchAll(new RegExp(escaped, 'gi'))].some((n) =>
+      /^,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
+        text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 30),
+      ),
+    );
+  };
+  const spouse = (r: { name: string; start: number; end: number }) =>
     out.push({
       name: r.name,
       span: { start: r.start, end: r.end },
-      relationship: normalizeRelationship(m[0]),
-      died: diedAfter(r.end),
-      confidence: 0.75,
+      relationship: 'spouse',
+      died: diedLater(r.name),
+      confidence: 0.7,
     });
-  }
   for (const m of text.matchAll(/\band\s+/g)) {
     const at = (m.index ?? 0) + m[0].length;
     const second = readName(text, at);
@@ -293,20 +434,63 @@ export function kinMentions(
     if (!/^,?\s*(?:his\s+wife|her\s+husband)\b/i.test(text.slice(second.end, second.end + 20))) continue;
     const r = nameEndingAt(text, text.slice(0, m.index ?? 0).trimEnd().length);
     if (!r || isDecedent(r.name)) continue;
-    // Whether this spouse died: any later mention of the name followed by "having died" / "died".
-    const escaped = r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-    const died = [...text.matchAll(new RegExp(escaped, 'gi'))].some((n) =>
-      /^,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
-        text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 30),
-      ),
-    );
-    out.push({
-      name: r.name,
-      span: { start: r.start, end: r.end },
-      relationship: 'spouse',
-      died,
-      confidence: 0.7,
-    });
+    spouse(r);
+  }
+  // The decedent named first: "Charles Edward Hayes and wife, Ruby Nell Hayes", "ERIK JON BJORKLUND et ux,
+  // KATHLEEN M. BJORKLUND".
+  for (const m of text.matchAll(
+    /,?\s+(?:and\s+(?:his\s+)?wife|and\s+(?:her\s+)?husband|et\s+(?:ux|vir))\.?,?\s+/gi,
+  )) {
+    const first = nameEndingAt(text, m.index ?? 0);
+    if (!first || !isDecedent(first.name)) continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isDecedent(r.name)) spouse(r);
   }
   return out;
+}
+
+/** "... are the decedent's son and daughter": the kinship words of a plural statement, in order. */
+export function pluralKinship(text: string): { words: string[]; start: number; end: number }[] {
+  const out: { words: string[]; start: number; end: number }[] = [];
+  const re = new RegExp(
+    `\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+((?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL}))`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const words = m[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
+    if (words.every((w) => w !== null))
+      out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+const KIN_WORD = `(?:${REL}|widow(?:er)?)`;
+
+/**
+ * Kinship the affiant states of themself: "I am the daughter of JOSE ANTONIO LUCERO", "Affiant is the
+ * surviving joint tenant and the widow of said decedent", "Affiant is a successor of X, ..., being her son",
+ * "Affiant was married to the decedent at the time of his death".
+ */
+export function affiantKinship(
+  text: string,
+  isDecedent: (name: string) => boolean,
+): { value: string; span: { start: number; end: number } } | null {
+  const subject = /^\s*(?:\d{1,2}\.\s+)?(?:I|Affiant|Declarant|The\s+undersigned(?:\s+affiant)?)\b/i;
+  const re = new RegExp(
+    `\\b(?:I\\s+(?:am|was)|(?:affiant|declarant)\\s+(?:is|was)|[Tt]hat\\s+(?:he|she)\\s+(?:is|was)|being)\\s+(?:[^.;]{0,80}?\\band\\s+)?(?:(?:the|a|an)\\s+)?(?:(decedent'?s|deceased'?s|his|her)\\s+)?(?:(?:surviving|only|adult|natural|eldest|youngest|lawful)\\s+)?(${KIN_WORD})\\b(?:\\s+of\\s+(?:the\\s+|said\\s+)*(decedent|deceased)?)?|\\b(?:I|affiant|declarant)\\s+(?:was|am|is)\\s+(?:lawfully\\s+)?married\\s+to\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const at = m.index ?? 0;
+    // "being her son" speaks of the affiant only in a sentence whose subject is the affiant.
+    if (/^being\b/i.test(m[0]) && !subject.test(text.slice(sentenceStart(text, at), at))) continue;
+    const span = { start: at, end: at + m[0].length };
+    if (!m[2]) return { value: 'spouse', span };
+    // The kinship must be to the decedent: a possessive, "of the decedent", or "of <the decedent's name>".
+    const ofName = !m[1] && !m[3] && /\s+of\s+$/i.test(m[0]) ? readName(text, span.end) : null;
+    if (!m[1] && !m[3] && !(ofName && isDecedent(ofName.name))) continue;
+    const value = normalizeRelationship(m[2]);
+    if (value) return { value, span };
+  }
+  return null;
 }

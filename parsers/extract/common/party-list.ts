@@ -12,13 +12,14 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
  * ("my daughter"). The kinship group is captured.
  */
 const DESCRIPTOR_RE = new RegExp(
-  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
-  'i',
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
+  'iu',
 );
 
 /** An entity written in capitals ("PEACHTREE FEDERAL CREDIT UNION", "ACME HOLDINGS, LLC"). */
 const CAPS_ENTITY_RE =
-  /^\p{Lu}[\p{Lu}0-9&.'’ -]{2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by)\b))/u;
+  /^\p{Lu}(?:[\p{Lu}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by)\b))/u;
+const CAPS_ENTITY_WHOLE_RE = new RegExp(CAPS_ENTITY_RE.source.replace('{2,80}?', '{2,80}'), 'u');
 /** An entity in mixed case ending in its form ("Parkside Holdings, LLC"). */
 const MIXED_ENTITY_RE =
   /^\p{Lu}[\p{L}0-9&.'’ -]{2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)\b/u;
@@ -27,7 +28,9 @@ export type PartyName = Mention & { share: string | null };
 
 function readEntity(text: string, pos: number): { name: string; start: number; end: number } | null {
   const rest = text.slice(pos, pos + 120);
-  const m = rest.match(MIXED_ENTITY_RE) ?? rest.match(CAPS_ENTITY_RE);
+  const lazy = rest.match(MIXED_ENTITY_RE) ?? rest.match(CAPS_ENTITY_RE);
+  // A name wrapped over a line ("BROOKSIDE\nPROPERTIES, LLC") is whole only when read to its end.
+  const m = lazy && isEntity(lazy[0]) ? lazy : rest.match(CAPS_ENTITY_WHOLE_RE);
   if (!m || !isEntity(m[0])) return null;
   const name = m[0].replace(/[\s,]+$/, '').replace(/\s+/g, ' ');
   return { name, start: pos, end: pos + m[0].replace(/[\s,]+$/, '').length };
@@ -44,8 +47,9 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
   while (names.length < maxNames) {
     while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
     const person = readName(text, pos);
-    const entity = person && !isEntity(person.name) ? null : readEntity(text, pos);
-    const r = entity ?? person;
+    // "PIKES PEAK HOMEBUYERS, LLC": a company whose name reads as a person's up to its comma.
+    const entity = readEntity(text, pos);
+    const r = entity && (!person || isEntity(person.name) || entity.end > person.end) ? entity : person;
     if (!r) break;
     let end = r.end;
     const desc = text.slice(end, end + 200).match(DESCRIPTOR_RE);
@@ -76,7 +80,12 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       .slice(end, end + 80)
       .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
-    const sep = text.slice(end, end + 12).match(/^[\s,]*(?:;\s*)?(?:and|&)\s+|^\s*;\s*|^,\s+(?=\p{Lu})/iu);
+    // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
+    const sep = text
+      .slice(end, end + 14)
+      .match(
+        /^[\s,]*(?:;\s*)?(?:(?:and|&)\s+(?:(?:his\s+)?wife|(?:her\s+)?husband),?|and|&|et\s+(?:ux|vir)\.?,?)\s+|^\s*;\s*|^,\s+(?=\p{Lu})/iu,
+      );
     if (!sep) {
       pos = end;
       break;

@@ -16,5 +16,16 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
     const date = findDates(doc.text.slice(from, from + 40))[0];
     if (date && date.start < 5) return { ...date, start: date.start + from, end: date.end + from };
   }
-  return findDates(doc.text.slice(0, headerEnd))[0] ?? null;
+  return findDates(doc.text.slice(0, headerEnd))[0] ?? shortYearStamp(doc.text.slice(0, headerEnd));
+}
+
+/** A stamp's two-digit year, read only where a time of day follows it ("11/14/23 AT 08:00AM"). */
+function shortYearStamp(header: string): FoundDate | null {
+  const m = header.match(/(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})/i);
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), 2000 + Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const start = m.index ?? 0;
+  return { iso, start, end: start + m[0].length, text: m[0] };
 }

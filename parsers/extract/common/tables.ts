@@ -18,6 +18,13 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share'][] = [
   [/^(?:share|interest|portion|percentage)\b/i, 'share'],
 ];
 
+/** Whether a line is the header row of a people table ("NAME OF HEIR   RELATIONSHIP   ADDRESS   SHARE"). */
+export function isTableHeader(line: string): boolean {
+  const head = cells(line);
+  const kinds = head.map((c) => HEADER_CELL.find(([re]) => re.test(c.text))?.[1]);
+  return head.length >= 2 && kinds[0] === 'name' && kinds.filter(Boolean).length >= 2;
+}
+
 /**
  * People listed in a table of distributees / heirs ("NAME   RELATIONSHIP   ADDRESS   SHARE"): each row's
  * cells are matched to the header's columns by position.
@@ -26,9 +33,9 @@ export function tableMentions(doc: Doc): (Mention & { share: string | null })[] 
   const out: (Mention & { share: string | null })[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
+    if (!isTableHeader(line.text)) return;
     const head = cells(line.text);
     const kinds = head.map((c) => HEADER_CELL.find(([re]) => re.test(c.text))?.[1]);
-    if (head.length < 2 || kinds[0] !== 'name' || kinds.filter(Boolean).length < 2) return;
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j]!;
       if (!row.text.trim()) {
@@ -48,11 +55,19 @@ export function tableMentions(doc: Doc): (Mention & { share: string | null })[] 
       const r = nameCell ? readName(doc.text, row.start + nameCell.at) : null;
       if (!r) continue;
       const addrCell = byKind.address;
+      // "NAME / ADDRESS" columns print the address on the line under the name.
+      const below = lines[j + 1];
+      const firstBelow = below ? cells(below.text)[0] : undefined;
+      const under =
+        !addrCell && below && firstBelow && Math.abs(firstBelow.at - (nameCell?.at ?? 0)) < 8
+          ? readAddress(doc.text, below.start + firstBelow.at, 0)
+          : null;
+      if (under) j++;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
         relationship: byKind.relationship ? normalizeRelationship(byKind.relationship.text) : null,
-        address: addrCell ? readAddress(doc.text, row.start + addrCell.at, 0) : null,
+        address: addrCell ? readAddress(doc.text, row.start + addrCell.at, 0) : under,
         share: byKind.share?.text ?? null,
         confidence: 0.8,
       });

@@ -1,0 +1,35 @@
+import type { Doc } from '../../text/doc';
+import { isHeadingLine } from './sections';
+
+/** Where the instrument's title line starts (the recorder's stamp and cover lines sit above it). */
+export function titleOffset(doc: Doc): number {
+  const title = doc.lines.find(
+    (l) =>
+      isHeadingLine(l.text) &&
+      /\b(?:DEED|AFFIDAVIT|DECLARATION|WILL|TESTAMENT|RELEASE|SATISFACTION|INDENTURE|ORDER|CERTIFICATE)\b/.test(
+        l.text,
+      ),
+  );
+  return title?.start ?? 0;
+}
+
+/**
+ * Recorder index lines printed in a stamp or cover sheet ("GRANTOR: FISCHER DONALD R ET UX ET AL", "GRANTEE:
+ * KOWALSKI, DAVID E; MURPHY, ANNE K") list the parties surname first, as the index files them. They repeat
+ * the instrument's own parties, so the parties are read from the body instead.
+ */
+export function isIndexEntry(value: string, text: string, inHeader = false): boolean {
+  const v = value.trim();
+  if (!v || /\p{Ll}/u.test(v)) return false;
+  if (/\bET\s+(?:AL|UX|VIR)\b|;/.test(v)) return true;
+  // Above the title, in capitals without the punctuation of running text: the recorder's stamp.
+  if (inHeader && !/[.,]/.test(v)) return true;
+  // "KOWALSKI, EDWARD F": surname, comma, given names without the periods of running text.
+  if (/^[\p{Lu}'’-]+,\s*\p{Lu}[\p{Lu}'’ -]*$/u.test(v) && !/\./.test(v)) return true;
+  // "FISCHER STEVEN PAUL": the body prints the same words in reading order ("STEVEN PAUL FISCHER").
+  const words = v.split(/\s+/).filter((w) => /^[\p{Lu}'’-]+$/u.test(w));
+  if (words.length < 2 || words.length !== v.split(/\s+/).length) return false;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
+  return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(text);
+}

@@ -1,0 +1,385 @@
+/**
+ * Repairs of OCR text that take the whole document as evidence. A name or place is usually printed several
+ * times (caption, recital, heir list, signature, acknowledgment) and a noisy scan rarely garbles every
+ * printing the same way, so a word printed once is read as the word the other printings agree on when OCR
+ * could have produced one from the other: "biego Ray MacPherson" beside two "Diego Ray MacPherson",
+ * "XIME NA GRACE LOZANO" beside "Ximena Grace Lozano", "Roberta. Anne Kessinger" beside "ROBERTA ANNE
+ * KESSINGER", "victor Mbeki" beside "Victor Mbeki". A word with no support elsewhere stays as read. Every
+ * page keeps its length (a repair that shortens a line pads its end; one that lengthens it takes spare blanks
+ * of that line or the next ones, or is not made) so provenance offsets still point into the OCR text.
+ */
+
+import { commaForPeriod } from './ocr-repair';
+import { STOP_WORDS } from './read-name';
+
+const WORD_RE = /\p{L}(?:[\p{L}'’]*\p{L})?/gu;
+
+/** The word without a possessive ending, lower case: the key words are counted under. */
+const keyOf = (word: string) => word.toLowerCase().replace(/['’]s$/, '');
+
+const isTitle = (w: string) => /^\p{Lu}\p{Ll}/u.test(w);
+const isCaps = (w: string) => /\p{Lu}/u.test(w) && !/\p{Ll}/u.test(w);
+const isLower = (w: string) => /^\p{Ll}+$/u.test(w);
+
+/** What the document says about its words: how often each is printed, in which casing and next to what. */
+type Stats = {
+  count: Map<string, number>;
+  /** Forms printed with a capital inside a sentence (not after a period or at a line start): proper nouns. */
+  proper: Map<string, string>;
+  /** Words printed in lower case between two lower-case words: ordinary words, never names. */
+  common: Set<string>;
+  /** How often each pair of adjacent words (lower case) is printed, for names a blank or period split. */
+  pairs: Map<string, number>;
+};
+
+function stats(text: string): Stats {
+  const count = new Map<string, number>();
+  const proper = new Map<string, string>();
+  const common = new Set<string>();
+  const pairs = new Map<string, number>();
+  const words = [...text.matchAll(WORD_RE)].map((m) => ({ w: m[0], at: m.index ?? 0 }));
+  words.forEach(({ w, at }, i) => {
+    const key = keyOf(w);
+    count.set(key, (count.get(key) ?? 0) + 1);
+    const before = text.slice(Math.max(0, at - 3), at);
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    if (isTitle(w) && prev && /[\p{L},] ?$/u.test(before) && !/\n/.test(text.slice(prev.at, at)))
+      proper.set(key, w.replace(/['’]s$/, ''));
+    if (isLower(w) && prev && next && isLower(prev.w) && isLower(next.w)) common.add(key);
+    if (next && /^[ \t]+$/.test(text.slice(at + w.length, next.at))) {
+      const pair = `${key} ${keyOf(next.w)}`;
+      pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+    }
+  });
+  return { count, proper, common, pairs };
+}
+
+/** Letter pairs a scan's OCR confuses (either way). */
+const CONFUSABLE = new Set(
+  'bd bh ce co eo ao ae il ij jl it lt ft nu nr nh mn vy uv gq go gy hk rt sz ec dp ef'
+    .split(' ')
+    .flatMap((p) => [p, `${p[1]}${p[0]}`]),
+);
+
+/**
+ * Edit cost of reading `want` as `got`: a confusable substitution (or "rn" for "m") and a doubled letter read
+ * once cost less than another edit.
+ */
+function misreadCost(got: string, want: string): number {
+  const rows = got.length + 1;
+  const cols = want.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const a = got[i - 1]!;
+      const b = want[j - 1]!;
+      const sub = a === b ? 0 : CONFUSABLE.has(a + b) ? 0.4 : 1;
+      // A doubled letter read once ("Oficial") or a letter read twice costs less than another edit.
+      const del = a === got[i - 2] || a === want[j - 1] ? 0.4 : 1;
+      const ins = b === want[j - 2] || b === got[i - 1] ? 0.4 : 1;
+      let best = Math.min(d[i - 1]![j]! + del, d[i]![j - 1]! + ins, d[i - 1]![j - 1]! + sub);
+      if (i >= 2 && b === 'm' && got.slice(i - 2, i) === 'rn') best = Math.min(best, d[i - 2]![j - 1]! + 0.4);
+      if (j >= 2 && a === 'm' && want.slice(j - 2, j) === 'rn')
+        best = Math.min(best, d[i - 1]![j - 2]! + 0.4);
+      d[i]![j] = best;
+    }
+  }
+  return d[got.length]![want.length]!;
+}
+
+/** How far a word of this length may be from its reading elsewhere: one confusable letter for short words. */
+function allowance(length: number): number {
+  if (length < 4) return 0;
+  if (length < 6) return 0.4;
+  if (length < 8) return 0.8;
+  if (length < 10) return 1.5;
+  return 2;
+}
+
+/**
+ * Rewrites the words of one line; `fix` returns the replacement of a word (or null). The result may be
+ * shorter or longer than the line: `eachLine` fits it back into its page.
+ */
+function rewriteLine(
+  line: string,
+  re: RegExp,
+  fix: (m: RegExpMatchArray, line: string) => string | null,
+): string {
+  let out = '';
+  let last = 0;
+  for (const m of line.matchAll(re)) {
+    const at = m.index ?? 0;
+    const repl = fix(m, line);
+    if (repl === null) continue;
+    out += line.slice(last, at) + repl;
+    last = at + m[0].length;
+  }
+  return last === 0 ? line : out + line.slice(last);
+}
+
+/** Drops up to `n` spare blanks (of runs of two or more, or at the end) from a line; returns it and how many went. */
+function dropSpare(line: string, n: number): [string, number] {
+  let out = line;
+  let dropped = 0;
+  while (dropped < n) {
+    const spare = out.match(/ {2,}| +$/);
+    if (!spare) break;
+    const at = spare.index ?? 0;
+    out = out.slice(0, at) + out.slice(at + 1);
+    dropped++;
+  }
+  return [out, dropped];
+}
+
+/**
+ * Applies a line rewrite to every line and keeps each page's length: a shorter line is padded; a longer one
+ * gives back blanks of its own or of the lines after it on the page, else stays as read.
+ */
+function eachLine(text: string, f: (line: string) => string): string {
+  return text
+    .split('\f')
+    .map((page) => {
+      const lines = page.split('\n');
+      const out = lines.map((line) => {
+        const next = f(line);
+        return next.length < line.length ? next.padEnd(line.length, ' ') : next;
+      });
+      let owed = 0;
+      for (let i = 0; i < out.length; i++) {
+        owed += out[i]!.length - lines[i]!.length;
+        if (owed <= 0) continue;
+        const [fitted, dropped] = dropSpare(out[i]!, owed);
+        out[i] = fitted;
+        owed -= dropped;
+      }
+      // Nothing left to give back: the lines that grew stay as read.
+      if (owed > 0)
+        return lines.map((line, i) => (out[i]!.length === line.length ? out[i] : line)).join('\n');
+      return out.join('\n');
+    })
+    .join('\f');
+}
+
+/**
+ * "@" read for a letter: an O between capitals ("EXECUT@R"), else the letters printed elsewhere ("Vernon@ugene"
+ * beside "Vernon Eugene").
+ */
+function repairAt(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, /\p{L}+@\p{L}+/gu, (m) => {
+      const [a = '', b = ''] = m[0].split('@');
+      if (/\p{Lu}$/u.test(a) && /^\p{Lu}/u.test(b)) return `${a}O${b}`;
+      for (const fill of ['o', 'a', 'e', ' E', ' e', ' O', ' A']) {
+        const words = `${a}${fill}${b}`.split(' ');
+        if (words.every((w) => (s.count.get(keyOf(w)) ?? 0) > 0)) return words.join(' ');
+      }
+      return null;
+    }),
+  );
+}
+
+/** A word OCR split with a blank ("XIME NA", "FAIRWEATHE R.") whose whole form the document prints elsewhere. */
+function joinSplitWords(text: string, s: Stats): string {
+  const joins = (a: string, b: string) => {
+    const joined = `${a}${b}`;
+    if (joined.length < 5 || (isCaps(a) !== isCaps(b) && b.length > 1)) return false;
+    // Two capitalised words joined give an inner capital, which only a surname prefix has ("Mc Adams").
+    if (/\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b) && !NAME_PREFIX.test(a)) return false;
+    // Two words the document prints on their own are two words ("in to", "Mary Ann").
+    if ((s.count.get(keyOf(a)) ?? 0) > 1 && (s.count.get(keyOf(b)) ?? 0) > 1) return false;
+    // The joined form must be the commoner reading ("Shirley Beth" twice beats one "ShirleyBeth"), or as
+    // common when its parts are printed nowhere else ("XIME NA" beside one "XIMENA").
+    const whole = s.count.get(keyOf(joined)) ?? 0;
+    const split = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+    const partsOnlyHere = (s.count.get(keyOf(a)) ?? 0) <= split && (s.count.get(keyOf(b)) ?? 0) <= split;
+    return whole > split || (whole > 0 && whole === split && partsOnlyHere);
+  };
+  return eachLine(text, (line) => {
+    const words = [...line.matchAll(WORD_RE)].map((m) => ({ w: m[0], at: m.index ?? 0 }));
+    let out = line;
+    // Right to left, so the offsets of the words still to visit stay valid.
+    for (let i = words.length - 2; i >= 0; i--) {
+      const a = words[i]!;
+      const b = words[i + 1]!;
+      if (b.at !== a.at + a.w.length + 1 || line[a.at + a.w.length] !== ' ' || !joins(a.w, b.w)) continue;
+      out = `${out.slice(0, a.at + a.w.length)}${out.slice(b.at)} `;
+    }
+    return out;
+  });
+}
+
+const NAME_PREFIX = /^(?:Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O'|O’)$/;
+
+/**
+ * Two capitalised words OCR ran together ("ShirleyBeth Medrano") that the document also prints apart: an
+ * inner capital after a small letter belongs only to a surname prefix ("McAdams", "DeLeon").
+ */
+function splitRunTogether(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)(\p{Lu}\p{Ll}+)(?![\p{L}'’])/gu, (m) => {
+      const [, a = '', b = ''] = m;
+      if (NAME_PREFIX.test(a)) return null;
+      return (s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0) > 0 ? `${a} ${b}` : null;
+    }),
+  );
+}
+
+/** A hyphen speck between two words of a name ("Shirley Beth-Quigley") that the document prints apart. */
+function dropNameHyphen(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu, (m) => {
+      const [, a = '', b = ''] = m;
+      const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+      return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
+    }),
+  );
+}
+
+/** A period or comma speckle inside a name ("Roberta. Anne Kessinger") the document prints whole elsewhere. */
+function dropNamePunctuation(text: string, s: Stats): string {
+  // At a line break too ("Colleen.\nBrannigan on May 23"); the blank keeps the length.
+  const wrapped = text.replace(
+    /(\p{Lu}[\p{L}'’-]+)[.,](?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
+    (m, a: string, b: string) => (s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ` : m),
+  );
+  return eachLine(wrapped, (line) =>
+    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)[.,]( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
+      const [, a = '', gap = '', b = ''] = m;
+      return s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ${gap.slice(1)}` : null;
+    }),
+  );
+}
+
+/**
+ * A word printed once that another word printed at least twice, with a capital somewhere (a name or place),
+ * explains as a misread: "biego" / "Diego", "Hlllsborough" / "Hillsborough", "Ashwgrth" / "Ashworth".
+ */
+function voteWords(text: string, s: Stats): string {
+  const candidates = [...s.count.entries()].filter(
+    ([k, n]) => n >= 2 && k.length >= 4 && (s.proper.has(k) || capitalPrinted(text, k)),
+  );
+  const cache = new Map<string, string | null>();
+  const choose = (key: string): string | null => {
+    if (cache.has(key)) return cache.get(key) ?? null;
+    let best: { key: string; cost: number; n: number } | null = null;
+    let tie = false;
+    const limit = allowance(key.length);
+    for (const [k, n] of candidates) {
+      if (k === key || Math.abs(k.length - key.length) > 2 || otherInflection(key, k)) continue;
+      const cost = misreadCost(key, k);
+      if (cost > limit || cost === 0) continue;
+      if (!best || cost < best.cost || (cost === best.cost && n > best.n)) {
+        tie = !!best && cost === best.cost && n === best.n;
+        best = { key: k, cost, n };
+      } else if (cost === best.cost && n === best.n) tie = true;
+    }
+    const pick = best && !tie ? best.key : null;
+    cache.set(key, pick);
+    return pick;
+  };
+  return eachLine(text, (line) =>
+    rewriteLine(line, WORD_RE, (m) => {
+      const word = m[0];
+      const key = keyOf(word);
+      // A word printed once in lower case amid lower-case words is running text, not a misread name.
+      if (key.length < 4 || (s.count.get(key) ?? 0) !== 1 || STOP_WORDS.has(key) || s.common.has(key))
+        return null;
+      const pick = choose(key);
+      if (!pick) return null;
+      const tail = word.slice(key.length);
+      const shown = s.proper.get(pick) ?? pick.charAt(0).toUpperCase() + pick.slice(1);
+      if (isCaps(word)) return pick.toUpperCase() + tail;
+      if (isLower(word) && !isTitle(shown)) return pick + tail;
+      return shown + tail;
+    }),
+  );
+}
+
+/** "executed" is not a misread "executor": an English ending the other word lacks makes it another word. */
+function otherInflection(word: string, target: string): boolean {
+  const ending = word.match(/(?:ed|ing|ly|es|er|s)$/)?.[0];
+  return !!ending && !target.endsWith(ending);
+}
+
+/** Whether the word is printed with a capital somewhere (a caption's name, a signature's role line). */
+function capitalPrinted(text: string, key: string): boolean {
+  const escaped = key.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const first = key.charAt(0).toUpperCase();
+  return new RegExp(`(?<!\\p{L})${first}(?:${escaped}|${escaped.toUpperCase()})(?!\\p{L})`, 'u').test(text);
+}
+
+/**
+ * A name or place OCR read with a small first letter ("victor Mbeki", "City of wolfforth, Lubbock County")
+ * that the document prints capitalised inside a sentence elsewhere and never uses as an ordinary word.
+ */
+function restoreProperCase(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, WORD_RE, (m, l) => {
+      const word = m[0];
+      const key = keyOf(word);
+      if (!isLower(word) || word.length < 3 || s.common.has(key) || STOP_WORDS.has(key)) return null;
+      // Printed capitalised inside a sentence, or in capitals in a caption ("BEVERLY LYNN WHITFIELD").
+      const shown =
+        s.proper.get(key) ?? (capitalPrinted(text, key) ? key.charAt(0).toUpperCase() + key.slice(1) : null);
+      if (!shown) return null;
+      const at = m.index ?? 0;
+      const after = l.slice(at + word.length);
+      const before = l.slice(0, at);
+      const nextCapital = /^,?[ \t]+\p{Lu}/u.test(after);
+      const prevCapital = /\p{Lu}[\p{L}'’.]*,?[ \t]+$/u.test(before) && !/(?:^|[.:;]\s+)\S*\s*$/.test(before);
+      return nextCapital || prevCapital ? shown + word.slice(shown.length) : null;
+    }),
+  );
+}
+
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * An accent speckle put on a letter ("diéd", "Téxas"): the word printed once with an accent that the document
+ * prints without it elsewhere. Names printed with their accents each time keep them.
+ */
+function dropStrayAccents(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, WORD_RE, (m) => {
+      const word = m[0];
+      const bare = plain(word);
+      if (bare === word || bare.length !== word.length) return null;
+      return (s.count.get(keyOf(bare)) ?? 0) > (s.count.get(keyOf(word)) ?? 0) ? bare : null;
+    }),
+  );
+}
+
+/**
+ * A middle initial read as a digit or bracket ("Victor 1. Lundquist") taken from another printing of the same
+ * first and last name ("Victor J. Lundquist"); without one the reading stays.
+ */
+function initialFromOtherPrinting(text: string): string {
+  return text.replace(
+    /(?<![\p{L}.])(\p{Lu}\p{Ll}+)([ \t]+)[1l|)]\.([ \t]+)(\p{Lu}[\p{L}'’-]+)/gu,
+    (m, first: string, g1: string, g2: string, last: string) => {
+      const other = new RegExp(`(?<!\\p{L})${first}\\s+(\\p{Lu})\\.\\s+${last}(?!\\p{L})`, 'iu').exec(text);
+      return other ? `${first}${g1}${other[1]!.toUpperCase()}.${g2}${last}` : m;
+    },
+  );
+}
+
+/** The pages with every whole-document repair applied; each page keeps its length. */
+export function reconcileOcrPages(pages: string[]): string[] {
+  let text = initialFromOtherPrinting(pages.join('\f'));
+  for (const step of [
+    repairAt,
+    dropStrayAccents,
+    splitRunTogether,
+    dropNameHyphen,
+    joinSplitWords,
+    dropNamePunctuation,
+    voteWords,
+    restoreProperCase,
+  ])
+    text = step(text, stats(text));
+  // A name whose split word was joined above may now show the comma its period stands for.
+  return eachLine(text, commaForPeriod).split('\f');
+}
