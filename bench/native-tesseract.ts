@@ -1,8 +1,8 @@
 /**
  * The native tesseract command line as the benchmarks' anchor, run on page files one after another
- * with the same page segmentation as our workers. Two models: the system's own English data (Debian
- * ships the smaller "fast" network) and the very model our workers load (4.0.0_best_int, unpacked to a
- * temporary directory), which separates the engine's speed from the model's.
+ * with the same page segmentation as our workers. Two models: the very model our workers load
+ * (4.0.0_best_int, unpacked to a temporary directory: engine against engine, the target's anchor) and
+ * the system's own English data (Debian ships the smaller "fast" network), printed for context.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,12 +59,15 @@ export const median = (xs: number[]) => {
 export const perPage = (ms: number, pages: number) =>
   `${(ms / 1000).toFixed(2)} s (${(ms / pages / 1000).toFixed(2)} s/page)`;
 
-/** The anchor lines printed under a measured figure; the target (2 pages) gets a verdict. */
+/**
+ * The anchor lines printed under a measured figure. The target (2 pages) is judged against the same
+ * model: Debian's data is a smaller network (its LSTM is about a quarter the size of 4.0.0_best_int,
+ * the model we are required to load), so that line measures the model as much as the engine.
+ */
 export function anchorLines(ours: number, pages: number, system: number, same: number): string[] {
-  const verdict = (anchor: number) =>
-    pages === 2 ? (ours <= anchor ? ' (target met)' : ' (target missed: ours slower)') : '';
+  const verdict = pages === 2 ? (ours <= same ? ' (target met)' : ' (target missed: ours slower)') : '';
   return [
-    `  native, system data:   ${perPage(system, pages)}; ours/native ${(ours / system).toFixed(2)}${verdict(system)}`,
-    `  native, same best_int: ${perPage(same, pages)}; ours/native ${(ours / same).toFixed(2)}${verdict(same)}`,
+    `  native, same best_int: ${perPage(same, pages)}; ours/native ${(ours / same).toFixed(2)}${verdict}`,
+    `  native, system data:   ${perPage(system, pages)}; ours/native ${(ours / system).toFixed(2)} (smaller model)`,
   ];
 }

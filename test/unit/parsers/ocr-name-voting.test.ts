@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lostFirstWord } from '@/parsers/extract/registry';
 import { parseDocumentText } from '@/parsers/index';
 import { reconcileOcrPages } from '@/parsers/text/ocr-reconcile';
+import { restoreCaselessCapitals } from '@/parsers/text/ocr-repair';
 
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 const reconcile = (text: string) => reconcileOcrPages(text.split('\f')).join('\f');
@@ -62,6 +63,18 @@ describe('whole-document reconciliation of OCR misreads', () => {
     // Never an ordinary word the document also uses in running text.
     expect(reconcile('the said county of Travis\fTravis County, where the county seat is')).toContain(
       'said county of',
+    );
+  });
+
+  it('restores the capital of a middle name or surname OCR read small', () => {
+    expect(restoreCaselessCapitals('marriage was to Patrick wade\nGoldberg, whom')).toBe(
+      'marriage was to Patrick Wade\nGoldberg, whom',
+    );
+    expect(restoreCaselessCapitals(' Kimberly Lynn whitlock   =\nNotary Public')).toContain(
+      'Kimberly Lynn Whitlock',
+    );
+    expect(restoreCaselessCapitals('in Travis County, Texas was Dallas')).toBe(
+      'in Travis County, Texas was Dallas',
     );
   });
 

@@ -76,6 +76,11 @@ describe('words of noisy scans read a letter wrong', () => {
       "The Grantees are the decedent's daughter and son",
     ],
     ['34.01 acres of land, mere or: less, out of', '34.01 acres of land, more or less, out of'],
+    [
+      'paid by KWAME JOSEPH STROUD BNd XIMENA ANN YBARRA, whose',
+      'paid by KWAME JOSEPH STROUD and XIMENA ANN YBARRA, whose',
+    ],
+    ['Opal Mae? Kincaid', 'Opal Mae Kincaid'],
   ])('repairs %j', (input, want) => {
     expect(squeeze(repairLine(input))).toBe(want);
   });
