@@ -1,7 +1,7 @@
 import { OcrError } from './ocr-error';
 import { type Band, joinBandTexts, planBands } from './page-bands';
 import { preparePages, toPgm } from './prepare-pages';
-import { defaultPoolSize, OcrWorkerPool, type PoolStats } from './worker-pool';
+import { defaultPoolSize, OcrWorkerPool, type PageText, type PoolStats } from './worker-pool';
 
 export { OcrError, type OcrFailure } from './ocr-error';
 export type { PoolStats } from './worker-pool';
@@ -28,36 +28,26 @@ export async function ocrImages(
   const bands = planBands(pages, workers);
   // Longest first: the last band to start is a short one, so the workers finish close together.
   const order = [...bands].sort((a, b) => b.ink - a.ink);
-  const texts = new Map<Band, { text: string; confidence: number }>();
+  const read = new Map<Band, PageText>();
   await Promise.all(
     order.map(async (band) => {
       const page = pages[band.page];
-      if (!page) return;
-      texts.set(band, await pool().recognize(toPgm(page, band), opts.signal));
+      if (page) read.set(band, await pool().recognize(toPgm(page, band), opts.signal));
     }),
   );
-  return {
-    pages: pages.map((_, i) =>
-      joinBandTexts(
-        bands.filter((b) => b.page === i).map((band) => ({ band, text: texts.get(band)?.text ?? '' })),
-      ),
-    ),
-    pageConfidence: pages.map((_, i) =>
-      pageConfidence(
-        bands.filter((b) => b.page === i),
-        texts,
-      ),
-    ),
-  };
+  const perPage = pages.map((_, i) =>
+    bands.filter((b) => b.page === i).map((band) => ({ band, ...(read.get(band) ?? NOTHING_READ) })),
+  );
+  return { pages: perPage.map(joinBandTexts), pageConfidence: perPage.map(pageConfidence) };
 }
 
+const NOTHING_READ: PageText = { text: '', confidence: 0 };
+
 /** A page's confidence: its bands' confidences weighted by the text each produced. */
-function pageConfidence(bands: Band[], texts: Map<Band, { text: string; confidence: number }>): number {
+function pageConfidence(parts: readonly PageText[]): number {
   let weight = 0;
   let sum = 0;
-  for (const b of bands) {
-    const r = texts.get(b);
-    if (!r) continue;
+  for (const r of parts) {
     const w = Math.max(1, r.text.trim().length);
     weight += w;
     sum += w * r.confidence;

@@ -176,10 +176,10 @@ function medianGap(gaps: readonly Gap[]): number {
 /** Joins the texts of one page's bands, in band order, into the page's text. */
 export function joinBandTexts(parts: readonly { band: Band; text: string }[]): string {
   let out = '';
-  for (const [i, { band, text }] of parts.entries()) {
+  for (const { band, text } of parts) {
     const t = text.replace(/\s+$/, '');
     if (!t) continue;
-    out += out && i > 0 ? band.joiner + t : t;
+    out += out ? band.joiner + t : t;
   }
   return out ? `${out}\n` : '';
 }
