@@ -1,8 +1,10 @@
 /**
- * `npm run eval:parser [-- --mode text|image|both] [--corpus DIR] [--limit N] [--floor] [--misses]`:
- * scores the parser against the labelled fixture documents (and a generated sample corpus with --corpus),
+ * `npm run eval:parser [-- --mode text|image|both] [--corpus DIR] [--labelled DIR] [--limit N] [--floor] [--misses]`:
+ * scores the parser against the labelled fixture documents (and a generated sample corpus with --corpus, and
+ * any folder laid out like the fixtures — `<name>.txt`, `<name>.json`, `<name>-pN.png` — with --labelled),
  * printing per-field accuracy per mode split clean / noisy, the overall figure and the median OCR time per
- * page. --floor compares the fixtures' figures with parsers/eval/floor.json and exits 1 below it.
+ * page. The shared fixtures are scored unless another folder is given (always with --floor). --floor
+ * compares the fixtures' figures with parsers/eval/floor.json and exits 1 below it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
   options: {
     mode: { type: 'string', default: 'both' },
     corpus: { type: 'string' },
+    labelled: { type: 'string' },
     limit: { type: 'string' },
     floor: { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
@@ -93,12 +96,24 @@ async function evaluateCorpus(label: string, docs: LabelledDocument[]): Promise<
 }
 
 async function main(): Promise<number> {
-  const fixtures = await evaluateCorpus('fixtures', loadFixtureDocuments(FIXTURES));
+  // Another folder is usually scored on its own; the floor is always judged on the shared fixtures.
+  const withFixtures = values.floor || (!values.corpus && !values.labelled);
+  const fixtures = withFixtures ? await evaluateCorpus('fixtures', loadFixtureDocuments(FIXTURES)) : null;
   if (values.corpus) {
     const docs = loadSampleCorpus(path.resolve(values.corpus)).slice(0, limit);
     await evaluateCorpus(`corpus ${values.corpus}`, docs);
   }
-  if (!values.floor) return 0;
+  if (values.labelled) {
+    const docs = loadFixtureDocuments(path.resolve(values.labelled)).slice(0, limit);
+    if (docs.length === 0) fail(`--labelled ${values.labelled} holds no <name>.txt with its <name>.json`);
+    const usable = modes.includes('image') ? docs.filter((d) => d.imagePaths.length > 0) : docs;
+    if (modes.includes('image') && usable.length < docs.length)
+      console.error(
+        `eval:parser: ${docs.length - usable.length} documents have no page images; image mode skips them`,
+      );
+    await evaluateCorpus(`labelled ${values.labelled}`, usable);
+  }
+  if (!values.floor || !fixtures) return 0;
   const floor = ZFloorSchema.parse(JSON.parse(fs.readFileSync(FLOOR_FILE, 'utf8')));
   const failures = belowFloor(fixtures, floor);
   if (failures.length === 0) {

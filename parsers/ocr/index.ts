@@ -1,3 +1,4 @@
+import { layoutPageText, type OcrLine } from './layout-text';
 import { OcrError } from './ocr-error';
 import { type Band, joinBandTexts, planBands } from './page-bands';
 import { preparePages, toPgm } from './prepare-pages';
@@ -38,10 +39,31 @@ export async function ocrImages(
   const perPage = pages.map((_, i) =>
     bands.filter((b) => b.page === i).map((band) => ({ band, ...(read.get(band) ?? NOTHING_READ) })),
   );
-  return { pages: perPage.map(joinBandTexts), pageConfidence: perPage.map(pageConfidence) };
+  return { pages: perPage.map(pageText), pageConfidence: perPage.map(pageConfidence) };
 }
 
-const NOTHING_READ: PageText = { text: '', confidence: 0 };
+const NOTHING_READ: PageText = { text: '', confidence: 0, lines: [] };
+
+/** A page's text laid out from its bands' lines, moved from band to page coordinates. */
+function pageText(parts: readonly (PageText & { band: Band })[]): string {
+  const lines: OcrLine[] = parts.flatMap(({ band, lines }) =>
+    lines.map((l) => ({
+      x0: l.x0 + band.left,
+      x1: l.x1 + band.left,
+      y0: l.y0 + band.top,
+      y1: l.y1 + band.top,
+      words: l.words.map((w) => ({
+        ...w,
+        x0: w.x0 + band.left,
+        x1: w.x1 + band.left,
+        y0: w.y0 + band.top,
+        y1: w.y1 + band.top,
+      })),
+    })),
+  );
+  // Without positions (nothing recognised as words) Tesseract's own text is all there is.
+  return lines.length > 0 ? layoutPageText(lines) : joinBandTexts(parts);
+}
 
 /** A page's confidence: its bands' confidences weighted by the text each produced. */
 function pageConfidence(parts: readonly PageText[]): number {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { linesFromTsv, type OcrLine } from './layout-text';
 import { OcrError } from './ocr-error';
 
 /** English LSTM data shipped by an npm package: never downloaded at run time. */
@@ -35,7 +36,8 @@ type Job = {
   reject: (e: unknown) => void;
   signal?: AbortSignal;
 };
-export type PageText = { text: string; confidence: number };
+/** What one image read as: Tesseract's text, its confidence 0–1, and its lines with their words' boxes. */
+export type PageText = { text: string; confidence: number; lines: OcrLine[] };
 export type PoolStats = { workers: number; busy: number; queued: number; restarts: number };
 
 /**
@@ -149,18 +151,19 @@ export class OcrWorkerPool {
       hung.catch(() => {});
       let result: Awaited<ReturnType<Worker['recognize']>>;
       try {
-        result = await Promise.race([worker.recognize(job.image), aborted, hung]);
+        result = await Promise.race([worker.recognize(job.image, {}, OUTPUT), aborted, hung]);
       } catch (e) {
         if (e instanceof OcrError) throw e;
         // A worker that died between jobs fails the next page it is given: retry that page once on a fresh one.
         this.replace(slot);
-        result = await Promise.race([(await slot.worker).recognize(job.image), aborted, hung]);
+        result = await Promise.race([(await slot.worker).recognize(job.image, {}, OUTPUT), aborted, hung]);
       } finally {
         clearTimeout(timer);
       }
       job.resolve({
         text: result.data.text,
         confidence: Math.max(0, Math.min(1, result.data.confidence / 100)),
+        lines: linesFromTsv(result.data.tsv ?? ''),
       });
     } catch (e) {
       // The worker may be mid-page (abort) or dead (crash): either way it is not trusted again.
@@ -173,6 +176,9 @@ export class OcrWorkerPool {
     }
   }
 }
+
+/** Text plus each word's box (as TSV): the page's layout is rebuilt from where each word sits. */
+const OUTPUT = { text: true, tsv: true } as const;
 
 function pageTimeoutMs(): number {
   const configured = Number(process.env.OCR_PAGE_TIMEOUT_MS);
