@@ -5,7 +5,7 @@ import type { Doc } from './text/doc';
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
 const TITLE_RULES: [RegExp, Category][] = [
   [
-    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS/i,
+    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
     'AFFIDAVIT_OF_HEIRSHIP',
   ],
   [
@@ -105,9 +105,10 @@ function subtitleOf(doc: Doc, index: number): string {
 export function classify(doc: Doc): Classification {
   for (const [i, line] of doc.lines.entries()) {
     if (!isHeadingLine(line.text)) continue;
-    const title = line.text + subtitleOf(doc, i);
+    // Typeset titles may use the typographic apostrophe ("EXECUTORS’ DEED").
+    const title = (line.text + subtitleOf(doc, i)).replace(/[’‘]/g, "'");
     // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
-    const kind = FIDUCIARY_TITLE_RE.test(line.text) ? fiduciaryKind(doc.text) : null;
+    const kind = FIDUCIARY_TITLE_RE.test(title) ? fiduciaryKind(doc.text) : null;
     if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };
     for (const [re, category] of TITLE_RULES) {
       if (re.test(title)) return { category, start: line.start, end: line.end, confidence: 0.95 };

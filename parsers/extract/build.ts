@@ -27,7 +27,9 @@ import {
   spouseMentions,
   survivorListMentions,
 } from './common/family';
-import { findLegalDescription, findStatedPropertyAddress } from './common/property';
+import { columnParties } from './common/party-columns';
+import { readPartyList } from './common/party-list';
+import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
 import { findRecordedDate } from './common/recording';
 import {
   affiantAddress,
@@ -47,7 +49,7 @@ import {
   survivorRole,
   willMentions,
 } from './parties';
-import { type Located, type PersonRecord, PersonRegistry } from './registry';
+import { type Located, type PersonRecord, PersonRegistry, type Role } from './registry';
 
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
 
@@ -60,7 +62,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const cls = classify(doc);
   const category = cls.category;
   note('documentType', cls, cls.confidence);
-  const registry = new PersonRegistry(casingHints(doc.text), doc.text, doc.fromOcr);
+  // The document's own inner capitals ("MassBay") apply to companies as to people.
+  const hints = casingHints(doc.text);
+  const registry = new PersonRegistry(hints, doc.text, doc.fromOcr);
   registry.setAliases(aliasPairs(doc.text));
   const text = doc.text;
 
@@ -119,7 +123,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       });
   }
   if (heirship) {
-    const tabled = tableMentions(doc).map((t) => ({ ...t, role: 'heir' as const }));
+    // A row whose person died before the decedent ("LIVING? No - died") names a relative, not an heir.
+    const tables = tableMentions(doc);
+    for (const t of tables)
+      if ((t.died || t.takesNothing) && !isDecedent(t.name)) registry.add({ ...t, role: 'family_member' });
+    const tabled = tables
+      .filter((t) => !t.died && !t.takesNothing)
+      .map((t) => ({ ...t, role: 'heir' as const }));
     for (const h of [...heirMentions(doc), ...tabled]) {
       if (isDecedent(h.name)) continue;
       const p = registry.add(h);
@@ -144,10 +154,29 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
     }
   }
+  // A fiduciary deed's recital of the heirs ("leaving as her sole heirs at law her brother, X, and her sister,
+  // Y"): they take by intestacy whether or not this deed conveys to them.
+  if (FIDUCIARY.has(category)) {
+    for (const h of heirMentions(doc)) if (!isDecedent(h.name)) registry.add(h);
+    // "the real property ... was devised to decedent's daughters, A and B": devisees under the will.
+    for (const m of text.matchAll(
+      /\b(?:devised|bequeathed|left)\s+(?:and\s+\w+\s+)?to\s+(?:the\s+)?(?:(?:decedent|deceased|testat(?:or|rix))'?s|his|her|their)\s+(?:\w+\s+)?(?:sons?|daughters?|children|child|wife|husband|spouse|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\s*,?\s*/gi,
+    ))
+      for (const n of readPartyList(text, (m.index ?? 0) + m[0].length, 4).names)
+        if (!isEntity(n.name) && !isDecedent(n.name))
+          registry.add({ name: n.name, span: n.span, role: 'beneficiary', confidence: 0.7 });
+  }
   if (FIDUCIARY.has(category)) {
     const fid = fiduciaryMentions(doc, decedentPerson?.name.value ?? null, sameName);
     for (const f of fid) {
       const p = registry.add(f);
+      // A bank or trust company serving as fiduciary is a party, never a person.
+      if (!p && isEntity(f.name) && !entityGrantors.some((e) => sameEntity(e.name, f.name)))
+        entityGrantors.push({
+          name: toMixedCase(f.name, hints),
+          role: f.role ?? 'personal_representative',
+          address: f.address?.value.formatted ?? null,
+        });
       if (p && !grantorsOrder.includes(p)) grantorsOrder.push(p);
       if (p && f.address && !grantorAddress.has(p)) grantorAddress.set(p, f.address);
     }
@@ -162,18 +191,33 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const g of [...granteeMentions(doc, (n) => isDecedent(n)), ...labelledParties(doc, 'grantee')]) {
       if (isDecedent(g.name)) continue;
       const p = registry.add({ ...g, role: 'grantee' });
-      if (p) pushGrantee(p, 'grantee');
+      // "X, as Trustee of the X Revocable Trust": the trust takes title; the trustee is named, not the grantee.
+      const trust = trustTaking(text, g.span.end);
+      if (p && trust) {
+        const address = g.address ?? trustAddress(text, g.span.end, trust);
+        if (!entityGrantees.some((e) => sameEntity(e.name, trust)))
+          entityGrantees.push({ name: trust, role: 'grantee', address: address?.value.formatted ?? null });
+        if (address && !p.address) p.address = address;
+        if (g.address) entityGranteeAddresses.push(g.address);
+      } else if (p) pushGrantee(p, 'grantee');
       else if (isEntity(g.name) && !entityGrantees.some((e) => sameEntity(e.name, g.name))) {
         entityGrantees.push({
-          name: toMixedCase(g.name),
+          name: toMixedCase(g.name, hints),
           role: 'grantee',
           address: g.address?.value.formatted ?? null,
         });
         if (g.address) entityGranteeAddresses.push(g.address);
       }
     }
+    // "grants to the following persons, ... in the shares set forth opposite their names:" and a table of them.
+    if (granteesOrder.length === 0)
+      for (const t of tableMentions(doc)) {
+        if (t.died || isDecedent(t.name)) continue;
+        const p = registry.add({ ...t, role: 'grantee' });
+        if (p) pushGrantee(p, 'grantee');
+      }
     // "Grantor's Mailing Address:" of a header block belongs to the fiduciary named under "Grantor:".
-    for (const g of labelledParties(doc, 'grantor')) {
+    for (const g of [...labelledParties(doc, 'grantor'), ...columnParties(doc, 'grantor')]) {
       const p = registry.find(g.name);
       if (p && grantorsOrder.includes(p) && g.address) {
         if (!p.address) p.address = g.address;
@@ -199,7 +243,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const { role, relationship } = survivorRole(doc);
     // The survivors: a list the affidavit gives ("the grantee beneficiaries are: A, ...; and B, ..."), else
     // everyone who swears to it ("We, A and B, of lawful age, being first duly sworn").
-    const listed = survivorListMentions(doc).filter((m) => !isDecedent(m.name));
+    // A table of the survivors ("Name  Relation  Address") lists only those who take; a running list may also
+    // name a designee who died first ("... A, B and C" with "C ... died ... before the Decedent").
+    const tabled = tableMentions(doc).filter((m) => !isDecedent(m.name) && !m.died);
+    const named = survivorListMentions(doc).filter((m) => !isDecedent(m.name));
+    const listed = tabled.length ? tabled : named.filter((m) => !diedFirst(text, m.name));
+    for (const m of named)
+      if (!listed.some((t) => sameName(toMixedCase(t.name), toMixedCase(m.name))))
+        registry.add({ ...m, role: undefined });
     const affiants = [...inline, ...blocks].filter(
       (m, i, all) =>
         m.role === 'affiant' &&
@@ -240,10 +291,25 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       partyRole?: string;
     })[];
     // Without "Grantor:"/"Grantee:" labels, the parties come from the granting clause.
-    const conveyance = conveyanceParties(doc).filter(
+    const conveyed = conveyanceParties(doc);
+    const conveyance = conveyed.filter(
       (c) => !labelled.some((l) => (l.role === 'grantor') === (c.role === 'grantor')),
     );
+    // A cover sheet's "Grantor: X" gives no address; the granting clause may ("X, whose address is ...").
+    for (const l of labelled)
+      if (!l.address)
+        l.address =
+          conveyed.find(
+            (c) => (c.role === 'grantor') === (l.role === 'grantor') && sameEntity(c.name, l.name),
+          )?.address ?? null;
+    // "GRANTOR:   GRANTEE:" columns over the parties' names and mailing addresses.
+    const columned = [...columnParties(doc, 'grantor'), ...columnParties(doc, 'grantee')];
     for (const o of [...labelled, ...conveyance]) {
+      if (!o.address)
+        o.address =
+          columned.find(
+            (c) => (c.role === 'grantor') === (o.role === 'grantor') && sameEntity(c.name, o.name),
+          )?.address ?? null;
       const p = registry.add({ ...o, relationship: null });
       // A rejected "name" that is no company either (a seal or caption OCR ran into it) is no party at all.
       if (!p && !isEntity(toMixedCase(o.name))) continue;
@@ -253,9 +319,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           o.span.start,
           text.indexOf('\n', o.span.start) >= 0 ? text.indexOf('\n', o.span.start) : undefined,
         );
-        const name = 'partyRole' in o && o.partyRole ? o.name : line.trim().replace(/[,;]$/, '');
+        const name = 'partyRole' in o && o.partyRole ? o.name : entityName(line);
         const party = {
-          name: toMixedCase(name),
+          name: toMixedCase(name, hints),
           role: o.partyRole ?? o.role ?? 'grantee',
           address: o.address?.value.formatted ?? null,
         };
@@ -284,7 +350,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
-  for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : undefined });
+  for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
 
   // Grantees whose address only a "mail tax statements to" block states.
   for (const block of mailBlockAddresses(doc))
@@ -308,7 +374,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       });
       for (const span of [p.name.span, ...p.spans, ...printed]) {
         const rel = relationshipAround(text, span.start, span.end);
-        if (rel && (!generic || rel === 'son' || rel === 'daughter')) {
+        // "by deed from Harriet P. Colby, widow": a prior owner's own marital status, not kinship to the decedent.
+        const ownStatus =
+          rel === 'spouse' &&
+          [...p.roles].every((r) => r === 'other') &&
+          /^\s*,\s*(?:an?\s+)?widow(?:er)?\b(?!\s+of\b)/i.test(text.slice(span.end, span.end + 24));
+        if (rel && !ownStatus && (!generic || rel === 'son' || rel === 'daughter')) {
           p.relationship = { value: rel, span, confidence: 0.7 };
           break;
         }
@@ -316,19 +387,32 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
     // "Grantor, the decedent's son," / "Affiant is the decedent's nephew": kinship stated of a role.
     const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+    // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
+    // decedent's daughter, the affiant,").
+    const roleWord =
+      'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative';
     const roleKin = new RegExp(
-      `\\b(grantor|grantee|affiant|declarant)\\b,?\\s+(?:is\\s+)?(?:the\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+the\\s+(?:decedent|deceased))`,
+      `\\b(${roleWord})\\b,?\\s+(?:is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+the\\s+(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
-      const word = m[1]!.toLowerCase();
+      const word = (m[1] ?? m[5]!).toLowerCase().replace(/\s+/g, ' ');
+      const fiduciaryRole: Record<string, Role> = {
+        executor: 'executor',
+        executrix: 'executor',
+        administrator: 'administrator',
+        administratrix: 'administrator',
+        'personal representative': 'personal_representative',
+      };
       const holders =
         word === 'grantor'
           ? grantorsOrder
           : word === 'grantee'
             ? granteesOrder.map((g) => g.person)
-            : registry.people.filter((p) => p.roles.has('affiant'));
-      const value = normalizeRelationship(m[2] ?? m[3] ?? '');
+            : fiduciaryRole[word]
+              ? registry.people.filter((p) => p.roles.has(fiduciaryRole[word]!))
+              : registry.people.filter((p) => p.roles.has('affiant'));
+      const value = normalizeRelationship(m[2] ?? m[3] ?? m[4] ?? '');
       if (holders.length !== 1 || !value) continue;
       const holder = holders[0]!;
       if (!holder.relationship && !holder.roles.has('decedent'))
@@ -387,6 +471,24 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         p.roles.add('heir');
         pushGrantee(p, 'heir');
       }
+    // "Each declarant is a successor of decedent" (California §13200 and like forms): the signers take.
+    const signersTake =
+      /\b(?:each\s+)?(?:declarants?|affiants?|(?:the\s+)?undersigned)\s+(?:is|are)\s+(?:a|the)?\s*(?:sole\s+|only\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
+        text,
+      );
+    // "Declarants are the decedent's only children."
+    const kinOfSigners = text.match(
+      /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
+    );
+    for (const p of registry.people)
+      if (signersTake && p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+        p.roles.add('heir');
+        pushGrantee(p, 'heir');
+        if (kinOfSigners && !p.relationship) {
+          const value = normalizeRelationship(kinOfSigners[1]!);
+          if (value) p.relationship = { value, span: p.name.span, confidence: 0.6 };
+        }
+      }
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
   // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
@@ -424,7 +526,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const livingSpouse = registry.people.some(
     (p) => p.relationship?.value === 'spouse' && !p.roles.has('family_member'),
   );
-  const formerOnly = spouses.length > 0 && spouses.at(-1)!.divorced && !livingSpouse;
+  // A relative's own marriage the affidavit recites ("Decedent's father was previously married to X") is none of the decedent's.
+  const own = spouses.filter((s) => s.relationship === 'spouse' || s.relationship === 'former_spouse');
+  const formerOnly = own.length > 0 && own.at(-1)!.divorced && !livingSpouse;
   const marital = dec
     ? findMaritalStatus(doc, {
         formerSpouseOnly: formerOnly,
@@ -490,6 +594,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   let addressSource: 'stated' | 'decedent_residence' | 'party_residence' | 'none' = stated
     ? 'stated'
     : 'none';
+  // "my house at 2114 S. Duluth Ave. in Sioux Falls": a street stated with its city but no state.
+  const statedStreet = stated?.value.city ? null : findStatedStreet(doc);
+  if (statedStreet && (!stated || stated.value.line1 === statedStreet.value.line1)) {
+    propertyAddress = statedStreet;
+    addressSource = 'stated';
+  }
   if (!propertyAddress && residenceStreet) {
     propertyAddress = residenceStreet;
     addressSource = 'decedent_residence';
@@ -631,6 +741,40 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 const sameEntity = (a: string, b: string) =>
   a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** The trust a trustee takes title for: "X, as Trustee of the ROSALIND K. WHITFIELD REVOCABLE TRUST u/a/d ...". */
+function trustTaking(text: string, nameEnd: number): string | null {
+  const m = text.slice(nameEnd, nameEnd + 220).match(
+    // Co-trustees take together: "A and B, as Trustees of the X Trust".
+    /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’ -]{2,50}?)?,?\s*as\s+(?:(?:sole|successor|co-?)\s*)?trustees?\s+(?:of|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){1,8}?(?:Revocable\s+|Irrevocable\s+|Living\s+|Family\s+)*Trust)\b/iu,
+  );
+  return m ? toMixedCase(m[1]!.replace(/\s+/g, ' ')) : null;
+}
+
+/** The address given after the trust's name and date: "the X TRUST dated May 4, 2015, whose address is ...". */
+function trustAddress(text: string, nameEnd: number, trust: string) {
+  const at = text.slice(nameEnd, nameEnd + 260).search(nameRegExp(trust));
+  if (at < 0) return null;
+  const end = nameEnd + at + trust.length;
+  const dated = text
+    .slice(end, end + 60)
+    .match(
+      /^\s*(?:u\/a\/d|dated|under\s+(?:agreement|instrument)\s+dated)\s+[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}/i,
+    );
+  return addressAfterName(text, end + (dated?.[0].length ?? 0));
+}
+
+/** "LORETTA M. HUTCHENS, decedent's daughter, died on October 14, 2019": a designee the text says died. */
+function diedFirst(text: string, name: string): boolean {
+  return [...text.matchAll(new RegExp(nameRegExp(name).source, 'giu'))].some((m) => {
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    const clause = after.match(/^[^.;]{0,50}?\b(?:died|predeceased|deceased)\b/i)?.[0];
+    return (
+      !!clause &&
+      !/\b(?:decedent|deceased|owner|testator|testatrix|grantor)\b(?!'s)/i.test(clause.slice(0, -8))
+    );
+  });
+}
+
 /** Where a person's name is printed (any case, any spacing). */
 function nameRegExp(name: string): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -660,4 +804,18 @@ function printedTimes(text: string, name: string): number {
       .length;
   };
   return count(name) + (name.toUpperCase() === name ? 0 : count(name.toUpperCase()));
+}
+
+/**
+ * A company or trust as its party line names it, without the description that follows the name: "PRAIRIE RIDGE
+ * HOMES, LLC, a Texas limited liability company" / "THE MENON FAMILY REVOCABLE TRUST, dated March 9, 2020".
+ */
+function entityName(line: string): string {
+  return line
+    .trim()
+    .replace(
+      /,\s*(?:(?:a|an)\s+[^,]{0,60}?\b(?:limited\s+liability\s+company|corporation|(?:limited\s+|general\s+)?partnership|association|company|trust)\b|(?:u\/[ad]|dated|established|created)\b).*$/i,
+      '',
+    )
+    .replace(/[,;]$/, '');
 }

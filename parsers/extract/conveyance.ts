@@ -16,6 +16,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   /\bI(?:\s+or\s+we)?,\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
   /\bBETWEEN\s+/g,
+  // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
+  /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
+  /\bbetween\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+first\s+part)/giu,
   // A paragraph opening with its grantors, wrapped over lines: "DONALD R. FISCHER and CAROL A. FISCHER, husband
   // and wife, and KAREN\nFISCHER WOLFE, a widow, Grantors, QUITCLAIM to ...".
   /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:[^\n.;]|\n(?![ \t]*\n)|(?<=\b\p{Lu})\.){3,240}?,\s*(?:Grantors?|GRANTORS?)\b)/gu,
@@ -24,20 +27,27 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?(?:Grantors?|GRANTORS?)\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
+  // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y
+  // with quitclaim covenants" — a paragraph opening with the grantor, its residence clause possibly long.
+  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}[^;]{3,400}?\bfor\s+(?:full\s+)?consideration\s+paid\b)/gu,
 ];
 
 const HEREINAFTER_TO_RE =
-  /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
+  /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
 
 /** Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")". */
 const DEFINED_GRANTEE_RE =
   /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))/gi;
 
+/** "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part". */
+const SECOND_PART_RE =
+  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
+
 const CONVEY_TO_RE =
   /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
 
 const RELEASE_TITLE_RE =
-  /\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
+  /\b(?:RELEASE|DISCHARGE)\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
 const DEATH_DEED_RE =
   /\bTRANSFER\s+ON\s+DEATH\b|\bUPON\s+DEATH\b|\bBENEFICIARY\s+DEED\b|\bT\.?O\.?D\.?\s+DEED\b/i;
 
@@ -82,14 +92,22 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
       // holder of that certain mortgage ...".
       firstList(
         text,
-        /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,[^.;]{0,80}?\b(?:owner\s+and\s+)?(?:legal\s+)?holder\b)/gu,
+        // Its address may come between: "..., a Massachusetts banking corporation having its usual place of
+        // business at 640 Massachusetts Avenue, Arlington, Massachusetts 02476, holder of a mortgage".
+        /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,[^.;]{0,200}?\b(?:owner\s+and\s+)?(?:legal\s+)?holder\b)/gu,
+      ).filter((n) => isEntity(n.name))[0] ??
+      // A scan may lose the blank line above that paragraph: any line opening with the company.
+      firstList(
+        text,
+        /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,[^.;]{0,200}?\b(?:owner\s+and\s+)?(?:legal\s+)?holder\b)/gu,
       ).filter((n) => isEntity(n.name))[0] ??
       // "NOW, THEREFORE, FRONT RANGE CREDIT UNION, the legal owner and holder of said note and lien".
       entityBefore(text, /,\s*the\s+(?:legal\s+)?(?:owner\s+and\s+)?(?:legal\s+)?holder\b/gi);
     const borrowers = firstList(
       text,
       // Amounts in between keep their decimal point: "note in the sum of $120,000.00 executed by".
-      /\b(?:deed\s+of\s+trust|security\s+deed|mortgage|lien|note)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:executed|made|given|granted)\s+by\s+/gi,
+      // Or "holder of a mortgage from A and B to the Bank" / a "from:" label under it.
+      /\b(?:deed\s+of\s+trust|security\s+deed|mortgage|lien|note)\b(?:[^.;]|\.(?=\d)){0,120}?\b(?:(?:executed|made|given|granted)\s+by\s+|from\s*:?\s+(?=[A-Z]))/gi,
     );
     // "WHEREAS, on <date>, A and wife, B, executed a promissory note ...": the makers named before the verb.
     if (!borrowers.length)
@@ -122,7 +140,12 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   }
   const death = DEATH_DEED_RE.test(text.slice(0, 3000));
   const hereinafter = firstList(text, HEREINAFTER_TO_RE);
-  const listed = hereinafter.length ? hereinafter : firstList(text, DEFINED_GRANTEE_RE);
+  const secondPart = hereinafter.length ? [] : firstList(text, SECOND_PART_RE);
+  const listed = hereinafter.length
+    ? hereinafter
+    : secondPart.length
+      ? secondPart
+      : firstList(text, DEFINED_GRANTEE_RE);
   const grantees = (listed.length ? listed : firstList(text, CONVEY_TO_RE)).filter(
     (g) => !out.some((o) => o.name === g.name),
   );

@@ -4,13 +4,15 @@ import { normalizeRelationship } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import { addressAfterName, readAddress } from './common/address-near';
+import { inVestingRecital } from './common/chain-of-title';
 import { relationshipAround, sentenceStart } from './common/family';
 import { isIndexEntry, titleOffset } from './common/index-entry';
+import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import type { Mention, Role } from './registry';
 
 const FIDUCIARY_RE =
-  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co-?|ancillary)\s+)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co-?|ancillary)\s+)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\s+of\s+the\s+(?:estate|last\s+will|will)\b/gi;
+  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
 
 /** "... of the Estate of NAME, deceased," after a capacity: the grantor's address may follow it. */
 const ESTATE_CLAUSE_RE =
@@ -28,6 +30,40 @@ function namesIn(text: string, from: number, to: number): { name: string; start:
     } else pos++;
   }
   return out;
+}
+
+/** The company named first in a fiduciary's clause, read whole ("X TRUST COMPANY, N.A."), with its address. */
+function corporateBefore(
+  text: string,
+  from: number,
+  at: number,
+  decedentName: string | null,
+  isSame: (a: string, b: string) => boolean,
+): { name: string; start: number; end: number; address: Mention['address'] } | undefined {
+  for (const n of namesIn(text, from, at)) {
+    const entity = readPartyList(text, n.start, 1).names[0];
+    if (!entity || !isEntity(entity.name) || (decedentName && isSame(entity.name, decedentName))) continue;
+    // The estate's own name or an officer's employer ("Trust Officer of X BANK") is not the one serving.
+    if (/\b(?:estate|of)\s*$/i.test(text.slice(Math.max(0, n.start - 12), n.start))) continue;
+    return {
+      name: entity.name,
+      start: entity.span.start,
+      end: entity.span.end,
+      address:
+        entity.address ??
+        addressAfterName(
+          text,
+          entity.span.end +
+            // ", a national banking association, whose address is": the company's form comes first.
+            (text
+              .slice(entity.span.end, entity.span.end + 90)
+              .match(
+                /^\s*,?\s*an?\s+[\w\s-]{0,50}?(?:association|corporation|company|bank|institution)\s*(?=,)/i,
+              )?.[0].length ?? 0),
+        ),
+    };
+  }
+  return undefined;
 }
 
 /** The fiduciary grantor of an executor's / administrator's / personal representative's deed. */
@@ -70,8 +106,42 @@ export function fiduciaryMentions(
       /^\s*,?\s*(?:and|&)?\s*$/i.test(text.slice(names[first - 1]!.end, names[first]!.start))
     )
       first--;
-    const fallback = names.find((n) => !hasNonNameWord(n.name, true));
-    const picks = last >= 0 ? names.slice(first, last + 1) : fallback ? [fallback] : [];
+    // "by X, as Vice President of BANK, as Personal Representative": the company's officer signs, the company serves.
+    const fallback = names.find(
+      (n) =>
+        !hasNonNameWord(n.name, true) &&
+        !/^\s*,?\s*(?:its\s+|as\s+(?:its\s+)?)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|manager|(?:trust\s+|authorized\s+)?officer)\b/i.test(
+          text.slice(n.end, n.end + 60),
+        ),
+    );
+    // "We, A, of <address>, and B, of <address>, Co-Executors of ...": a list whose addresses reach the capacity.
+    const listed =
+      last >= 0
+        ? []
+        : (names
+            .map((n) => readPartyList(text, n.start).names)
+            .find((l) => {
+              const tail = l.at(-1);
+              return (
+                l.length > 0 &&
+                /^[\s,]*$/.test(text.slice(tail?.address?.span.end ?? tail?.span.end ?? 0, at)) &&
+                l.every((x) => !isEntity(x.name) && !(decedentName && isSame(x.name, decedentName)))
+              );
+            }) ?? []);
+    // A trust company or bank serving as fiduciary: "by X BANK, N.A., a national banking association, whose
+    // address is ..., as Personal Representative".
+    const corporate =
+      last >= 0 || listed.length ? undefined : corporateBefore(text, from, at, decedentName, isSame);
+    const picks: { name: string; start: number; end: number; address?: Mention['address'] }[] =
+      last >= 0
+        ? names.slice(first, last + 1)
+        : listed.length
+          ? listed.map((l) => ({ name: l.name, start: l.span.start, end: l.span.end, address: l.address }))
+          : corporate
+            ? [corporate]
+            : fallback
+              ? [fallback]
+              : [];
     const kind = (m[1] ?? m[2]!).toLowerCase();
     const capEnd = at + m[0].length;
     const estate = text.slice(capEnd, capEnd + 160).match(ESTATE_CLAUSE_RE);
@@ -81,12 +151,13 @@ export function fiduciaryMentions(
         ? 'administrator'
         : 'personal_representative';
     for (const pick of picks) {
-      adjacent.push(last >= 0);
+      adjacent.push(last >= 0 || listed.length > 0 || corporate !== undefined);
       out.push({
         name: pick.name,
         span: { start: pick.start, end: pick.end },
         role,
         address:
+          pick.address ??
           addressAfterName(text, pick.end) ??
           (estate && pick.end < at && at - pick.end < 80
             ? addressAfterName(text, capEnd + estate[0].length)
@@ -109,7 +180,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
   const text = doc.text;
   const clause = text.slice(clauseFrom, clauseFrom + 900);
   const stop = clause.search(
-    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b/i,
+    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b|\(\s*(?:the\s+)?["“]?Grantors?["”]?\s*\)\s*,?\s*(?:to|unto)\b/i,
   );
   const region = stop >= 0 ? clause.slice(0, stop) : clause;
   const out: Mention[] = [];
@@ -122,6 +193,13 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
       /^,?\s*(?:of\s+[^()]{5,120}?,\s*)?as\s+(?:the\s+)?(successor\s+|co-?)?trustees?\s+of\b/i,
     );
     if (!cap) continue;
+    // "AND X, as Trustee of the X Revocable Trust, whose address is ..., referred to as the Grantee": the other side.
+    if (
+      /^(?:[^;]|\n(?![ \t]*\n)){0,300}?\b(?:referred\s+to\s+as|(?:herein(?:after)?\s+)?called|designated\s+as)\s+(?:the\s+)?["“]?Grantees?\b/i.test(
+        tail.slice(cap[0].length),
+      )
+    )
+      continue;
     out.push({
       name: r.name,
       span: { start: r.start, end: r.end },
@@ -135,14 +213,14 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee").
 const GRANTEE_ANCHOR_RE =
-  /\b(?:to|unto|paid\s+by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
+  /\b(?:to|unto|paid\s+by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
 
 /** Grantees of a conveyance: the run of names after "to/unto/paid by" that the text marks as grantee or gives an address. */
 export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): Mention[] {
   const text = doc.text;
-  const out: Mention[] = [];
+  const out: Mention[] = columnParties(doc, 'grantee').filter((n) => !exclude(n.name));
   for (const m of text.matchAll(GRANTEE_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     const { names } = readPartyList(text, from);
@@ -162,6 +240,15 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
       !conveyed &&
       !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&
       !GRANTEE_MARK_RE.test(clause(tailFrom))
+    )
+      continue;
+    // "A, residing at ..., and B, residing at ..., Co-Administrators of the Estate of X": a co-fiduciary
+    // joined by "and" before the capacity, not a grantee.
+    if (
+      /^(?:and|AND)\b/.test(m[0]) &&
+      /^[^.;]{0,40}?\b(?:co-?)?(?:executors?|executrix|administrat(?:ors?|rix)|personal\s+representatives?)\b/i.test(
+        text.slice(tailFrom, tailFrom + 120),
+      )
     )
       continue;
     for (const n of names) {
@@ -192,7 +279,21 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
       const from = (m.index ?? 0) + m[0].length;
       const inHeader = (m.index ?? 0) < titleOffset(doc);
       if (isIndexEntry(text.slice(from, text.indexOf('\n', from) >>> 0), text, inHeader)) continue;
-      const r = readName(text, from);
+      if (inVestingRecital(text, m.index ?? 0)) continue;
+      // "Grantee: THE MENON FAMILY REVOCABLE TRUST, dated ...": a company or trust reads as no person's name.
+      const line = text.slice(from, text.indexOf('\n', from) >>> 0).trim();
+      const person = readName(text, from);
+      // "BLUE HERON BUILDERS, LLC": a company whose name reads as a person's up to the comma before its form.
+      const company =
+        !person ||
+        isEntity(text.slice(person.start, person.end + 1)) ||
+        /^,?\s*(?:L\.?L\.?C|Inc|Corp|Co\.|Ltd|L\.?P|L\.?L\.?P|N\.A|Company|Corporation)\b/i.test(
+          text.slice(person.end, person.end + 16),
+        );
+      const r =
+        company && isEntity(line)
+          ? { name: line.replace(/[,;]$/, ''), start: from, end: from + line.length }
+          : person;
       if (!r) continue;
       const lineEnd = text.indexOf('\n', r.end);
       out.push({
@@ -202,6 +303,14 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
         address: addressAfterName(text, lineEnd > 0 && lineEnd - r.end < 3 ? lineEnd : r.end),
         confidence: 0.8,
       });
+      // "Grantee: HAROLD P. GUNN and WANDA GUNN, husband and wife": every person the label names.
+      if (r === person) {
+        const { names } = readPartyList(text, from);
+        if (names[0]?.span.start === person.start)
+          for (const n of names.slice(1))
+            if (!isEntity(n.name))
+              out.push({ name: n.name, span: n.span, role, address: n.address, confidence: 0.8 });
+      }
     }
   }
   // Transfer-on-death designations: "Name: X (my daughter)\n Address: ..." under a beneficiary heading.
@@ -261,9 +370,17 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         confidence: 0.8,
       });
   }
-  for (const m of text.matchAll(/\bto\s+(?:my\s+\w+,\s*)?(?=[A-Z])/g)) {
+  // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren).
+  for (const m of text.matchAll(
+    /\bto\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+))?(?=[A-Z])/g,
+  )) {
     const sentence = text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0);
-    if (!/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(sentence)) continue;
+    // "I give ... to X", or a hand-written "My house at ... goes to my nephew X".
+    if (
+      !/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(sentence) &&
+      !/\b(?:goes|go|pass(?:es)?|(?:is\s+to|shall|will)\s+(?:go|pass|be\s+given))\s+$/i.test(sentence)
+    )
+      continue;
     const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
     if (!names.length) continue;
     const gift = sentence;
@@ -271,19 +388,24 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       gift,
     );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
+    // Movable (Louisiana), personal or tangible property is no land.
     const realProperty =
-      /\b(?:real|home|house|residence|residue|residuary|remainder|property|land|lot|acres?|homestead|estate)\b/i.test(
+      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
       );
     const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
+    const parent = m[1] ? normalizeRelationship(m[1]) : null;
+    // A child's children are grandchildren; a sibling's are nieces and nephews (gender not stated here).
+    const descendants = parent === 'son' || parent === 'daughter' || parent === 'child' ? 'grandchild' : null;
     for (const r of names)
       out.push({
         name: r.name,
         span: r.span,
         role: 'beneficiary',
-        relationship:
-          relationshipAround(text, r.span.start, r.span.end) ??
-          (names.length > 1 && plural ? normalizeRelationship(plural) : null),
+        relationship: m[1]
+          ? descendants
+          : (relationshipAround(text, r.span.start, r.span.end) ??
+            (names.length > 1 && plural ? normalizeRelationship(plural) : null)),
         confidence: 0.8,
         primary: !contingent && realProperty,
       });
@@ -292,11 +414,11 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // Y (my son)". A kinship note next to a name beats the group word.
   const family: (Mention & { primary?: boolean })[] = [];
   for (const m of text.matchAll(
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows))?\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*/gi,
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows))?\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
   )) {
-    const group = normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
+    const group = m[4] ? 'spouse' : normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
-    const names = m[1] ? [readName(text, at)].filter((r) => r !== null) : null;
+    const names = m[1] || m[4] ? [readName(text, at)].filter((r) => r !== null) : null;
     const listed = names
       ? names.map((r) => ({ name: r.name, span: { start: r.start, end: r.end }, relationship: null }))
       : readPartyList(text, at).names;
@@ -311,7 +433,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   }
   // Gifts to a group named earlier ("I give said real estate to my three children named above"): its members
   // take under the will, as contingent takers when the gift depends on another's death.
-  for (const m of text.matchAll(/\bto\s+my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b/gi)) {
+  for (const m of text.matchAll(
+    /\bto\s+my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
+  )) {
     const end = (m.index ?? 0) + m[0].length;
     // "to my children, MARK ..." names the takers itself (read above).
     if (/^,?\s*\p{Lu}/u.test(text.slice(end, end + 4))) continue;
@@ -321,7 +445,15 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       /\bif\s+(?:he|she|they|my\s+\w+)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|does\s+not|do\s+not)\b/i.test(
         gift,
       );
-    const group = normalizeRelationship(m[1]!);
+    // "... my residence at 14 Weldin Road ..., to my wife": the spouse the will names elsewhere.
+    if (
+      m[2] &&
+      !/\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead)\b|(?<!personal\s+)\bproperty\b/i.test(
+        gift,
+      )
+    )
+      continue;
+    const group = normalizeRelationship(m[1] ?? m[2]!);
     for (const f of family)
       if (f.relationship === group || (group === 'child' && /^(?:son|daughter)$/.test(f.relationship ?? '')))
         out.push({ ...f, role: 'beneficiary', primary: !contingent });
@@ -351,8 +483,16 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
  * Texas-style header blocks: "Grantee: A and B" with a separate "Grantee's Mailing Address:" label whose
  * address applies to each name under that label.
  */
+/**
+ * The text with the side rules of a ruled box ("| GRANTEE:  X ... |") blanked, offsets kept, so a label or an
+ * address inside the box reads like one printed without rules.
+ */
+function unboxed(text: string): string {
+  return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
+}
+
 export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
-  const text = doc.text;
+  const text = unboxed(doc.text);
   const label = new RegExp(`^[ \\t]*${side}s?[ \\t]*:[ \\t]*`, 'gim');
   const addressLabel = new RegExp(
     `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,

@@ -1,4 +1,4 @@
-import type { NormalizedAddress } from '../normalize/addresses';
+import { type NormalizedAddress, STATE_NAME_RE } from '../normalize/addresses';
 import {
   documentCasing,
   fullerName,
@@ -55,7 +55,22 @@ export class PersonRegistry {
     // "... III" is never the same person as the unnumbered name: a father and his namesake son.
     const numeral = (n: string) => /\b(?:II|III|IV)\s*$/.test(n);
     if (numeral(a) !== numeral(b)) return false;
-    return sameName(a, b) || (this.fuzzy && (nearName(a, b) || lostFirstWord(a, b) || lostFirstWord(b, a)));
+    return (
+      sameName(a, b) ||
+      (this.fuzzy &&
+        (nearName(a, b) ||
+          (lostFirstWord(a, b) && !this.printedInRunningText(a)) ||
+          (lostFirstWord(b, a) && !this.printedInRunningText(b))))
+    );
+  }
+
+  /**
+   * A shorter reading printed after an ordinary word ("married once, to Leonard Kocurek") is a name of its own,
+   * not a reading that lost its first word (the father "Leonard Kocurek" beside his son "Joseph Leonard Kocurek").
+   */
+  private printedInRunningText(name: string): boolean {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    return new RegExp(`(?<=\\b(?:to|and|with|wife|husband),?[ \\t]+)${escaped}\\b`, 'i').test(this.text);
   }
 
   /** How often a rendering is printed (case-insensitive): the commoner of two OCR readings is the right one. */
@@ -67,8 +82,9 @@ export class PersonRegistry {
   /** A place the document names as a county ("El Paso" of "El Paso County"), read as a name off a stamp or caption. */
   private isPlaceName(name: string): boolean {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    // Also a city in an address line: "..., Unit 12, Las Cruces, New Mexico 88011".
     return new RegExp(
-      `(?<!\\p{L})${escaped}[ \\t]+(?:County|Parish)\\b|\\bCounty[ \\t]+of[ \\t]+${escaped}(?![ \\t]*\\p{L})`,
+      `(?<!\\p{L})${escaped}[ \\t]+(?:County|Parish)\\b|\\bCounty[ \\t]+of[ \\t]+${escaped}(?![ \\t]*\\p{L})|(?<=\\d[^\\n,]{0,40},\\s*(?:(?:Apt|Unit|Suite|Ste)\\.?\\s*[\\w-]+,\\s*)?)${escaped},?\\s+(?:${STATE_NAME_RE.source}),?\\s+\\d{5}\\b`,
       'iu',
     ).test(this.text);
   }
@@ -78,7 +94,10 @@ export class PersonRegistry {
     const clean = name.replace(/\s+/g, ' ').trim();
     const shown =
       (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
-    return this.fuzzy ? restoreInnerCapitals(shown, this.hints) : shown;
+    if (!this.fuzzy) return shown;
+    // OCR may lose an initial's period in one printing ("Keoni R Pahinui"); another printing keeps it.
+    const dotted = shown.replace(/(?<=(?:^|\s)\p{Lu})(?=\s+\p{Lu})/gu, '.');
+    return restoreInnerCapitals(dotted !== shown && this.printed(dotted) > 0 ? dotted : shown, this.hints);
   }
 
   private aliasOf: { primary: string; alias: string }[] = [];
@@ -97,8 +116,12 @@ export class PersonRegistry {
 
   find(name: string): PersonRecord | undefined {
     const display = toMixedCase(name, this.hints);
+    // A generational suffix the decedent's name lacks marks the namesake child ("X, Jr." beside decedent "X").
+    const suffix = /\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i;
     return this.people.find(
-      (p) => this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display)),
+      (p) =>
+        !(p.roles.has('decedent') && suffix.test(display) && !suffix.test(p.name.value)) &&
+        (this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display))),
     );
   }
 

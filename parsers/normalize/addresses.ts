@@ -167,12 +167,24 @@ function cityAsPrinted(city: string, text: string): string {
 const STREET_LINE_END_RE =
   /^\d[^,\n]*\b(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Cir|Circle|Way|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Trl|Trail|Loop|Sq|Square|Cv|Cove|Xing|Crossing)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|#)\.?\s*[\w-]+)?[.,]?[ \t]*$/i;
 
+const CITY_LINE_RE = new RegExp(
+  `^[ \\t]*(?!(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Way|Pl)\\b)\\p{Lu}[\\p{L} .'-]{1,30},[ \\t]*(?:${STATE_NAME_RE.source})[ \\t]+\\d{5}(?:-\\d{4})?[ \\t]*$`,
+  'iu',
+);
+
 export function normalizeAddress(raw: string): NormalizedAddress | null {
   // "3920 E. Fort Lowell Rd.\nTucson, AZ": without a comma the parser reads the street into the city.
   const lines = raw.split('\n');
   const joined = lines
     .map((l, i) =>
-      i < lines.length - 1 && STREET_LINE_END_RE.test(l.trim()) && !/,\s*$/.test(l) ? `${l},` : l,
+      i < lines.length - 1 &&
+      !/,\s*$/.test(l) &&
+      (STREET_LINE_END_RE.test(l.trim()) ||
+        // "41882 Via Del Sol\nTemecula, CA 92592": a street with no suffix over a "City, ST ZIP" line.
+        // (Not a city name broken over the lines: "Unit 2B, Downers\nGrove, Illinois".)
+        (/^\s*\d[^,]*$/.test(l) && CITY_LINE_RE.test(lines[i + 1]!)))
+        ? `${l},`
+        : l,
     )
     .join('\n');
   const text = fixNumbers(joined)
@@ -181,6 +193,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Dotted two-letter directionals: "N.E." -> "NE".
     .replace(/\b([NS])\.\s?([EW])\.?(?=\s)/g, '$1$2')
     .replace(/\s+,/g, ',')
+    // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
+    .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')
     .trim();
   if (!/^(?:\d|PO Box)/i.test(text)) return null;

@@ -51,7 +51,8 @@ const MONTH_RE =
 const ORD_WORD_RE =
   '(?:(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|twentieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)';
 const DAY_RE = `(?:\\d{1,2}\\s?(?:st|nd|rd|th|d)?|${ORD_WORD_RE})`;
-const YEAR_RE = '(?:(?:A\\.?\\s?D\\.?|in the year(?: of our lord)?)\\s*)?(\\d{4})';
+// "A.D, 2017": a scan may read the period after "A.D" as a comma.
+const YEAR_RE = '(?:(?:A\\.?\\s?D\\.?|in the year(?: of our lord)?)[\\s,]*)?(\\d{4})';
 const SEP = '[\\s,]*';
 const NUM_WORD = `(?:${'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety'
   .split(' ')
@@ -79,6 +80,11 @@ const DATE_PATTERNS: RegExp[] = [
   // the 17th day of October, two thousand twenty-three / in the year nineteen hundred ninety-eight
   new RegExp(
     `(?:the\\s+)?(?<day>${DAY_RE})\\s+(?:day\\s+)?of\\s+(?<month>${MONTH_RE})${SEP}(?:in\\s+the\\s+year\\s+(?:of\\s+our\\s+lord\\s+)?)?(?<wyear>${WRITTEN_YEAR_RE})`,
+    'gi',
+  ),
+  // 2023 NOV 13 (recorder stamps printing the year first)
+  new RegExp(
+    `(?<![\\d/.-])(?<year>(?:19|20)\\d{2})\\s+(?<month>${MONTH_RE})\\s+(?<day>\\d{1,2})(?![\\d/,])`,
     'gi',
   ),
   // 2024-01-22 (ISO, some recorder stamps); not inside longer digit runs such as instrument numbers

@@ -24,6 +24,19 @@ const INNER_CAPITAL_NAMES = [
   'DeMarco',
   'DeVito',
   'DeFranco',
+  'DiFranco',
+  'DiMaggio',
+  'DiNapoli',
+  'DiStefano',
+  'DiSalvo',
+  'DiPietro',
+  'DiMarco',
+  'DiGiorgio',
+  'DiBenedetto',
+  'DiLorenzo',
+  'DiCarlo',
+  'DiPaolo',
+  'DiMartino',
   'DeRosa',
   'DeLaCruz',
   'DeLaRosa',
@@ -51,7 +64,7 @@ const INNER_CAPITAL_NAMES = [
 const INNER_CAPITAL = new Map(INNER_CAPITAL_NAMES.map((n) => [n.toUpperCase(), n]));
 
 const ENTITY_RE =
-  /\b(?:L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|COMPANY|CO\.|BANK|N\.?A\.|TRUST|TRUSTEES?|ASSOCIATION|CREDIT UNION|MORTGAGE|FINANCIAL|TITLE|SAVINGS|LENDING|SERVICES|HOLDINGS|PARTNERS|PARTNERSHIP|FUND|FOUNDATION|CHURCH|MINISTRIES|UNIVERSITY|AUTHORITY|DEPARTMENT|CITY OF|COUNTY OF|STATE OF|ESTATE OF|GROUP|ENTERPRISES|PROPERTIES|INVESTMENTS|REALTY|HOMES|FEDERAL)\b/i;
+  /\b(?:L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|COMPANY|CO\.|BANK|N\.?A\.|TRUST|TRUSTEES?|ASSOCIATION|CREDIT UNION|MORTGAGE|FINANCIAL|TITLE|SAVINGS|LENDING|SERVICES|HOLDINGS|PARTNERS|PARTNERSHIP|FUND|FOUNDATION|CHURCH|MINISTRIES|UNIVERSITY|AUTHORITY|DEPARTMENT|CITY OF|COUNTY OF|STATE OF|ESTATE OF|GROUP|ENTERPRISES|PROPERTIES|INVESTMENTS|REALTY|HOMES|FEDERAL|ABSTRACT|LAW\s+OFFICES?|LAW\s+FIRM)\b|\bCO\.(?=[\s,;)]|$)/i;
 
 /** True for companies, banks, trusts, governments: they are parties, never people. */
 export function isEntity(name: string): boolean {
@@ -132,9 +145,12 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
   const clean = name.replace(/\s+/g, ' ').trim();
   const phrased = withParticlePhrases(clean, hints);
   if (phrased !== clean) return toMixedCase(phrased, hints);
-  return clean
-    .split(' ')
-    .map((word) => {
+  const words = clean.split(' ');
+  return words
+    .map((word, i) => {
+      // A married name after the given names and family surname: "MARIA ELENA ZAPATA DE TREVINO" (a surname
+      // that itself opens with the particle, "ISABEL DE LEON", comes right after the given names).
+      if ((word === 'DE' || word === 'DEL') && i >= 3 && i === words.length - 2) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
       // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
       const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);
@@ -264,7 +280,8 @@ type NameParts = { first: string; middle: string; last: string; suffix: string }
 
 /** First/middle/last split (parse-full-name) after our own cleanup. */
 export function nameParts(name: string): NameParts {
-  const p = parseFullName(cleanName(name));
+  // A middle initial printed without its period ("ROSALIND E ACHTERBERG" on a notary's seal) reads as one.
+  const p = parseFullName(cleanName(name).replace(/(?<=\S\s)(\p{Lu})(?=\s+\S)/gu, '$1.'));
   return {
     first: p.first.toLowerCase(),
     middle: p.middle.toLowerCase(),
@@ -300,5 +317,8 @@ export function sameName(a: string, b: string): boolean {
 /** The fuller of two renderings of one name: more letters wins (full middle name over its initial). */
 export function fullerName(a: string, b: string): string {
   const letters = (s: string) => s.replace(/[^\p{L}]/gu, '').length;
+  // Same letters: the form whose "Jr."/"Sr." keeps its period (a scan may lose it in one mention).
+  const dotted = (s: string) => /\b(?:Jr|Sr)\.$/i.test(s);
+  if (letters(b) === letters(a) && dotted(b) && !dotted(a)) return b;
   return letters(b) > letters(a) ? b : a;
 }

@@ -14,7 +14,13 @@ export class Doc {
   private readonly pageConfidence: number[] | undefined;
 
   constructor(pages: string[], pageConfidence?: number[]) {
-    this.pages = pages.map((p) => p.replace(/\r\n?/g, '\n'));
+    // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
+    // around the entry is no part of it (same length, so offsets keep).
+    this.pages = pages.map((p) =>
+      p
+        .replace(/\r\n?/g, '\n')
+        .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+    );
     this.pageConfidence = pageConfidence;
     this.starts = [];
     let offset = 0;

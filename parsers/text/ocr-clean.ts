@@ -27,6 +27,7 @@ const SYMBOL_RE = /[©®™«»|~•°¢¥€£¶]/g;
 /** Whether a whitespace-delimited token at a line edge is speckle rather than text. */
 function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   if (/^_{3,}$/.test(token)) return false; // signature line
+  if (/^\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)$/.test(token)) return false; // a list item's marker: "(b)"
   if (/^[§$#&%]/.test(token)) return false;
   const letters = token.replace(/[^\p{L}]/gu, '');
   const digits = token.replace(/[^\d]/g, '');
@@ -91,17 +92,19 @@ const LEXICON =
   california florida september november december october january february august
   arizona colorado nevada oklahoma georgia illinois washington oregon louisiana arkansas alabama kentucky tennessee
   virginia carolina michigan minnesota missouri montana nebraska indiana wisconsin maryland delaware mississippi
+  hawaii alaska kansas vermont wyoming connecticut massachusetts pennsylvania
   volume according thereof addition subdivision building situate situated records official undivided
-  appurtenant township abstract instrument marriage eleven twelve thirteen fourteen fifteen sixteen seventeen
+  appurtenant township abstract instrument marriage warranty quitclaim eleven twelve thirteen fourteen fifteen sixteen seventeen
   eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand`
     .split(/\s+/)
     .filter(Boolean);
 
 const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));
+const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
 const NEAR_LEXICON = new Set(
-  'recorder recorders properly survives marries distributee texan volumes additions buildings situates'.split(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth'.split(
     ' ',
   ),
 );
@@ -148,6 +151,9 @@ function fixWord(token: string): string {
   // A state's name with a letter lost ("Teas", "Flrida") is still the state: no other word is that close.
   const state = STATE_NAMES.find((w) => w.length >= 5 && oneLetterDropped(lower, w));
   if (state) return withCasing(state, token);
+  // So is a long month's name ("Febrary 3, 2021").
+  const month = LONG_MONTHS.find((w) => oneLetterDropped(lower, w));
+  if (month) return withCasing(month, token);
   for (const word of LEXICON) {
     // Long words also survive a letter OCR dropped or doubled ("distributes", "beneficiairy").
     if (word.length >= 9 && (oneLetterDropped(lower, word) || oneLetterDropped(word, lower)))
@@ -164,6 +170,22 @@ function fixWord(token: string): string {
       .join('');
   }
   return token;
+}
+
+/**
+ * The pronoun "I" read as a bracket or bar before a verb: "[am married to", "| give all of my". A blank the
+ * repair needs comes out of a run of blanks, so the page keeps its length; without one the line stays as read.
+ */
+function pronounI(line: string): string {
+  const fixed = line.replace(
+    /(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=(?:am|have|give|hereby|appoint|nominate|devise|bequeath|direct|declare|was|do)\b)/g,
+    'I ',
+  );
+  if (fixed.length <= line.length) return fixed.padEnd(line.length, ' ');
+  const spare = fixed.match(/ {2,}| +$/);
+  if (!spare) return line;
+  const at = spare.index ?? 0;
+  return fixed.slice(0, at) + fixed.slice(at + 1);
 }
 
 /**
@@ -250,7 +272,14 @@ function dropStampBesideName(lines: string[]): string[] {
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
   // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
-  let text = page.replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El').replace(SYMBOL_RE, ' ');
+  let text = page
+    .replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El')
+    // A list item lettered "(c)" read with a cent sign.
+    .replace(/\(¢\)/g, '(c)')
+    // A hyphenated surname in capitals read with a space before its hyphen ("WHITEHORSE -KEMP"); the space moves
+    // after the word so the page keeps its length.
+    .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
+    .replace(SYMBOL_RE, ' ');
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,
@@ -268,8 +297,19 @@ export function cleanOcrPage(page: string): string {
     /\b[689]([1-9])\/(\d{2})\/((?:19|20)\d{2})\b/g,
     (m, mo: string, d: string, y: string) => (Number(d) >= 1 && Number(d) <= 31 ? `0${mo}/${d}/${y}` : m),
   );
+  // A typographic apostrophe after a letter is the plain one names and titles are written with ("EXECUTORS’ DEED",
+  // "O’Hear").
+  text = text.replace(/(?<=\p{L})[’‘`´](?=\p{L}|[ \t])/gu, "'");
+  // "BETWEEN  MICHAEL P. DEVLIN" with the gap lost: the opening word of the parties clause glued to the first name.
+  text = text.replace(/\b(BETWEEN|Between)(?=\p{Lu}{2})/gu, '$1 ');
+  // "made the eighty day of July": the ordinal's h read as a y.
+  text = text.replace(/\b(eight|EIGHT)[yY](?=[ \t]+(?:day|DAY)[ \t]+(?:of|OF)\b)/g, (_m, w: string) =>
+    w === 'EIGHT' ? 'EIGHTH' : `${w}h`,
+  );
   // The O of an Irish surname read as a zero: "0'Neill".
-  text = text.replace(/(?<![\p{L}\d])0(?=['’]\p{Lu}\p{L})/gu, 'O');
+  text = text.replace(/(?<![\p{L}\d])0{1,2}(?=['’]\p{Lu}\p{L})/gu, 'O');
+  // A middle initial O read as a zero: "Dennis 0. Tran".
+  text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   text = legalWords(text);
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
@@ -281,18 +321,30 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu, (m, a: string, b: string) =>
     /^(?:[A-Z]\.){1,}$/.test(`${a}.`) ? m : `${a} ${b}`,
   );
-  text = text.split('\n').map(fixWordsOfLine).join('\n');
+  // A speck read as a quote between a word and a house number: "resides at'3 Oak Hill Drive".
+  text = text.replace(/(?<=\b(?:at|of|to|is)\b)['’`](?=\d)/g, ' ');
+  // A keyword split after its capital: "New Castle C ounty," (the blank moves to the line's end).
+  text = text.replace(/\b(\p{Lu}) (\p{Ll}{3,})\b([^\n]*)/gu, (m, a: string, b: string, rest: string) =>
+    LEXICON.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}${rest} ` : m,
+  );
+  text = text.split('\n').map(fixWordsOfLine).map(pronounI).join('\n');
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
   const lines = dropStampBesideName(text.split('\n')).map((line, i, all) => {
     const clean = cleanEdges(
-      repairLine(dropJunkColumns(sectionSigns(line))).padEnd(line.length, ' '),
+      repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
       all[i + 1],
     );
     // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
     // between words and move the rest to the line's end.
-    const words = clean.trim().replace(/\s{2,}/g, ' ');
+    // A gap of six or more blanks still separates two columns printed side by side (signature blocks): it keeps
+    // three blanks, which end a name there.
+    const words = clean
+      .trim()
+      .replace(/\s{6,}(?=[\p{L}\d])/gu, '\u0000')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\u0000/g, '   ');
     const lead = clean.length - clean.trimStart().length;
     const body = `${' '.repeat(Math.min(lead, 1))}${words}`;
     return body.padEnd(clean.length, ' ');

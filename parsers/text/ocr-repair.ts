@@ -48,6 +48,9 @@ function letterWord(token: string): string {
   let repaired = DIGIT_AS_LETTER[digit] ?? digit;
   if (!upper) repaired = digit === '1' ? 'l' : repaired.toLowerCase();
   const word = before + repaired + after;
+  // A lower-case "i" read as a one: "1n the year", "1s".
+  const small = `${before}i${after}`;
+  if (word.length === 2 && !upper && digit === '1' && SHORT_WORDS.has(small.toUpperCase())) return small;
   if (word.length === 2) return SHORT_WORDS.has(word.toUpperCase()) && upper ? word : token;
   // A code like "B8" or "A1A" keeps its digit; a word of three or more letters around the digit does not.
   return letters.length >= 3 && /\p{L}{2}/u.test(word) ? word : token;
@@ -97,7 +100,7 @@ export function commaForPeriod(line: string): string {
 }
 
 /** Repairs one line; the result may be shorter than the input, never longer. */
-export function repairLine(line: string): string {
+export function repairLine(line: string, nextLine = '', previousLine = ''): string {
   let out = line;
   // Punctuation glued between letters and a hyphen: "FORTY:-EIGHT", "SIXTY.-ONE".
   out = out.replace(/(?<=\p{L})[:;.,'’](?=-\p{L})/gu, '');
@@ -117,8 +120,21 @@ export function repairLine(line: string): string {
     if (out.lastIndexOf(open, at) >= 0) return q;
     return q === '’' && /[sS]$/.test(out.slice(0, at)) ? q : '';
   });
-  // A straight double quote with no partner on the line: '"UNIT 9', 'County, "Texas'.
-  if ((out.match(/"/g) ?? []).length === 1)
+  // An initial's period read as a colon inside a name: "Bernard K: Kealoha" (not "Exhibit A: The").
+  out = out.replace(
+    /(?<=\b(?!(?:Exhibit|Schedule|Part|Section|Article|Item|Appendix|Attachment|Page|Unit|Lot|Block|Tract|Plan|Building|Phase|Note|Form|Parcel|Tax|Map)\b)\p{Lu}\p{Ll}+[ \t]+\p{Lu}):(?=[ \t]+\p{Lu}\p{Ll}+(?:[ \t]|[,.)]|$))/gu,
+    '.',
+  );
+  // A colon or semicolon speck after a small word that never ends a clause: "of legal age and: is the".
+  out = out.replace(/\b(and|or|the|of|is|an?|to|in|at|by)[:;](?=[ \t]+\p{Ll})/gu, '$1');
+  // An initial's period doubled into the next name: "Gregory T..Nakashian".
+  out = out.replace(/(?<=\b\p{Lu})\.\.(?=\p{Lu}\p{Ll})/gu, '. ');
+  // A straight double quote with no partner on the line: '"UNIT 9', 'County, "Texas'. A title quoted over a
+  // line break keeps its quotes ('entitled "Plat\nof Oakland Beach"').
+  const odd = (l: string) => (l.match(/"/g) ?? []).length % 2 === 1;
+  const opensBelow = /(?<=\s|^)"(?=[\p{L}\d])[^"]*$/u.test(out) && odd(nextLine);
+  const closesAbove = /^[^"]*(?<=[\p{L}\d.,])"(?=[\s,.;:]|$)/u.test(out) && odd(previousLine);
+  if ((out.match(/"/g) ?? []).length === 1 && !opensBelow && !closesAbove)
     out = out.replace(/(?<=\s|^)"(?=[\p{L}\d])|(?<=[\p{L}\d.,])"(?=\s|$)/u, '');
   // A stray period glued to the front of a lower-case word or standing alone: "Condominium .recorded", "12, . of".
   out = out.replace(/(?<=[\p{L}\d,] )\.(?=\p{Ll})/gu, '').replace(/(?<=[\p{L}\d,]) \.(?= \p{Ll})/gu, '');
@@ -280,7 +296,12 @@ export function restoreCaselessCapitals(text: string): string {
     // A middle name between a first name and a surname: "Patrick wade Goldberg".
     const betweenNames =
       /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+$/u.test(before) && /^[ \t]*\n?[ \t]*\p{Lu}\p{Ll}{2,}/u.test(after);
-    return afterInitial || afterBrokenName || beforeName || endsNameLine || betweenNames
+    // A first name after a kinship word, before its surname: "My husband walter Schaefer".
+    const afterKin =
+      /\b(?:my|his|her|our|decedent'?s)\s+(?:late\s+)?(?:husband|wife|son|daughter|brother|sister|father|mother|nephew|niece|grandson|granddaughter)[ \t]+$/iu.test(
+        before,
+      ) && /^[ \t]+\p{Lu}\p{Ll}{2,}/u.test(after);
+    return afterInitial || afterBrokenName || beforeName || endsNameLine || betweenNames || afterKin
       ? first.toUpperCase() + rest
       : m;
   });

@@ -19,7 +19,7 @@ export const STOP_WORDS = new Set(
   delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
-  authorized assistant treasurer dollars dollar cents`
+  authorized assistant treasurer dollars dollar cents managing member agent recital recitals`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -55,7 +55,11 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     const m = rest.match(WORD_RE);
     if (!m) break;
     const word = m[0];
-    const bare = word.replace(/[.'’-]+$/, '').toLowerCase();
+    // A role word's possessive ("Affiant's Relationship") is no name word either.
+    const bare = word
+      .replace(/[.'’-]+$/, '')
+      .replace(/['’]s$/i, '')
+      .toLowerCase();
     // "A." is an initial, not the article.
     if (STOP_WORDS.has(bare) && !/^\p{Lu}\.$/u.test(word)) break;
     // A word glued to more letters (e.g. "Decedent's") or digits is not a name word.
@@ -66,7 +70,8 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     words.push(word);
     pos += word.length;
     end = pos;
-    const gap = text.slice(pos).match(/^[ \t]*(?:\n[ \t]*)?/);
+    // A name may also wrap over a page break ("... and Carmela\n\fDiFilippo, husband and wife").
+    const gap = text.slice(pos).match(/^[ \t]*(?:\n\f?[ \t]*)?/);
     const gapLen = gap ? gap[0].length : 0;
     // Three or more blanks on one line separate columns (two signature blocks side by side).
     if (gap && !gap[0].includes('\n') && /[ \t]{3,}|\t/.test(gap[0])) break;
@@ -96,14 +101,26 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
 export function nameEndingAt(text: string, end: number): ReadName | null {
   const before = text.slice(Math.max(0, end - 80), end);
   // A name may wrap onto the next line ("Gloria\nJ. Jensen, deceased").
-  const m = before.match(/((?:\p{Lu}[\p{L}.'’-]*,?(?:[ \t]+|[ \t]*\n[ \t]*)){1,6}\p{Lu}[\p{L}.'’-]*)$/u);
+  const m = before.match(/((?:\p{Lu}[\p{L}.'’-]*,?(?:[ \t]+|[ \t]*\n\f?[ \t]*)){1,6}\p{Lu}[\p{L}.'’-]*)$/u);
   if (!m) return null;
   const base = end - m[1]!.length;
   // Drop leading words that are not part of a name ("That ANTHONY ...", "Decedent, ...").
   for (let i = 0; i < m[1]!.length; i++) {
     if (i > 0 && !/\s/.test(m[1]![i - 1]!)) continue;
     const r = readName(text, base + i);
-    if (r && Math.abs(r.end - end) <= 1) return r;
+    if (r && Math.abs(r.end - end) <= 1) return withoutListMark(text, r);
   }
   return null;
+}
+
+/**
+ * "A. Lucius D. Monroe, also known as ... (the "Decedent"), died ...": a paragraph's letter mark ("A.") that a
+ * later paragraph's "B." continues is no initial of the name it precedes.
+ */
+function withoutListMark(text: string, r: ReadName): ReadName {
+  const mark = r.name.match(/^(\p{Lu})\.[ \t]+(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})/u);
+  if (!mark || !/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, r.start - 40), r.start))) return r;
+  const next = String.fromCharCode(mark[1]!.charCodeAt(0) + 1);
+  if (!new RegExp(`\\n[ \\t]*${next}\\.[ \\t]+\\p{Lu}`, 'u').test(text.slice(r.end))) return r;
+  return { name: r.name.slice(mark[0].length), start: r.start + mark[0].length, end: r.end };
 }

@@ -41,7 +41,7 @@ export function readCityState(text: string, from: number): Located<{ city: strin
   const window = text.slice(from, from + 80);
   const m = window.match(
     new RegExp(
-      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?),\\s*(?:[A-Z][a-z]+ County,\\s*)?(?:(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?),\\s*(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );
@@ -60,10 +60,12 @@ const LEAD_RE = new RegExp(
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25},\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?',
+    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?',
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
+    // ", an adult, whose mailing address is": the person's age status before the address.
+    '(?:an?\\s+(?:adult|minor),\\s*)?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|residing\\s+at|living\\s+at|who\\s+(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|having\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|who\\s+(?:survives\\s+(?:him|her)\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );

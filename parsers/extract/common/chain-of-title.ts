@@ -8,14 +8,72 @@ import { readPartyList } from './party-list';
  * non-parties of this instrument.
  */
 const PRIOR_OWNER_RE =
-  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate)\s+which\s+|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
+  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:premises|property|land|real\s+estate)\s+which\s+|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
 
 export function priorOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
+  // Adjoining owners a metes-and-bounds call names: "the corner of land now or formerly of Gerald Libby".
+  for (const m of doc.text.matchAll(
+    /\b(?:lands?|property|premises|lot)\s+(?:now\s+or\s+(?:formerly|late)|formerly|now)\s+(?:of|owned\s+by|belonging\s+to)\s+(?=\p{Lu})/giu,
+  ))
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 2).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  // The grantors of the vesting deed a recital lays out in labels ("GRANTOR: FRANK T. NAKAMURA and ...").
+  for (const m of doc.text.matchAll(/^[ \t]*grantors?[ \t]*:[ \t]*/gim)) {
+    if (!inVestingRecital(doc.text, m.index ?? 0)) continue;
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  // The surveyor a description cites: "as shown on survey by Carlton B. Rhodes, PLS" / "surveyed by X, RLS" /
+  // "a plan ... drawn by X, PLS" (the title after the name is what marks a surveyor).
+  for (const m of doc.text.matchAll(
+    /\b(?:survey|plat|map)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\b(?:surveyed|drawn)\s+by\s+/gi,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (
+      n &&
+      /^,?\s*(?:P\.?L\.?S|R\.?L\.?S|L\.?S|P\.?E|R\.?P\.?L\.?S|(?:a\s+)?(?:Registered|Professional|Licensed)\s+(?:Land\s+)?Surveyor|Surveyor)\b/i.test(
+        doc.text.slice(n.span.end, n.span.end + 40),
+      )
+    )
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  // The appraiser of the estate's property: "The appraisal was made by X, a probate referee appointed for ...".
+  for (const m of doc.text.matchAll(/\b(?:apprais(?:al|ed)|valued)\b[^.;]{0,40}?\bby\s+(?=\p{Lu})/giu)) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (
+      n &&
+      /^,?\s*(?:(?:a|an|the)\s+)?(?:(?:probate|estate)\s+referee|referee|(?:(?:certified|licensed|independent)\s+)?(?:real\s+estate\s+)?appraiser)\b/i.test(
+        doc.text.slice(n.span.end, n.span.end + 40),
+      )
+    )
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  // The trustee of a deed of trust: "Deed of Trust executed by A and B, to Randall E. Pope, Trustee, for the
+  // benefit of ...".
+  for (const m of doc.text.matchAll(
+    /\bdeeds?\s+of\s+trust\b(?:[^.;]|(?<=\b\p{Lu})\.){0,200}?\b(?:to|unto)\s+(?=\p{Lu})/giu,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n && /^,?\s*(?:as\s+)?Trustee\b/i.test(doc.text.slice(n.span.end, n.span.end + 20)))
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   return out;
+}
+
+/**
+ * Whether `at` sits in the recital of the deed the grantor took title by ("BEING THE PREMISES ACQUIRED BY
+ * WARRANTY DEED\n GRANTOR: ...\n GRANTEE: ...\n DATED: ..."): its labels name that deed's parties and date,
+ * not this instrument's.
+ */
+export function inVestingRecital(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 400), at);
+  return /\b(?:being\s+(?:the\s+)?(?:same\s+)?(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed|vested)|(?:acquired|vested|took\s+title)\s+by\s+(?:(?:a|the|that\s+certain)\s+)?(?:[\w'’-]+\s+){0,2}deed)\b(?![\s\S]*\n[ \t]*\n[ \t]*(?:IN\s+WITNESS|STATE\s+OF|EXHIBIT|SCHEDULE)\b)/i.test(
+    before,
+  );
 }

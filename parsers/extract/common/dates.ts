@@ -1,5 +1,6 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
+import { inVestingRecital } from './chain-of-title';
 import { orderSections } from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
@@ -12,22 +13,40 @@ export function datesAfter(text: string, anchor: RegExp, maxGap = 40): FoundDate
     const from = (m.index ?? 0) + m[0].length;
     const date = findDates(text.slice(from, from + maxGap + 45))[0];
     if (date && date.start <= maxGap) out.push({ ...date, start: date.start + from, end: date.end + from });
+    else {
+      const short = shortYearDate(text, from);
+      if (short) out.push(short);
+    }
   }
   return out;
 }
 
+/** A signing line's two-digit year right after its label: "Date: 06/21/23", "Dated: 6/6/23". */
+export function shortYearDate(text: string, from: number): FoundDate | null {
+  const m = text.slice(from, from + 16).match(/^[ \t]{0,3}(\d{1,2})[/.-](\d{1,2})[/.-](\d{2})(?![\d/.-])/);
+  if (!m) return null;
+  const [month, day, yy] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const year = yy < 50 ? 2000 + yy : 1900 + yy;
+  const iso = findDates(`${month}/${day}/${year}`)[0]?.iso;
+  if (!iso) return null;
+  const start = from + m[0].length - m[0].trimStart().length;
+  return { iso, start, end: from + m[0].length, text: m[0].trim() };
+}
+
 const INSTRUMENT_ANCHORS: RegExp[] = [
   /^[ \t]*(?:date|dated|date of (?:this )?(?:deed|instrument|affidavit|declaration|conveyance))[ \t]*:[ \t]*/im,
-  /\bTHIS\s+(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|WARRANTY DEED|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
+  /\bTHIS\s+(?:(?:QUIT\s*CLAIM|WARRANTY|GRANT|SPECIAL\s+WARRANTY|BARGAIN\s+AND\s+SALE|EXECUTOR'?S|ADMINISTRATOR'?S|FIDUCIARY|CORRECTION)\s+)?(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
   /\bExecuted\s+(?:on|this)\s*/i,
-  /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*/i,
-  // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument.
-  /\b(?:WITNESS (?:MY|OUR|THE FOLLOWING) (?:HANDS?|SIGNATURES?)(?: and seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+/i,
+  // "Signed by me in my own handwriting this 3rd day of March 2019" (a hand-written will).
+  /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+/i,
+  // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument, and so is a
+  // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
   /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
   // Capitalised only: a line opening with a small "on" is running text wrapped there ("married\non December 7").
-  /(?:^|\n)[ \t]*(?:On|ON)\s+(?:this\s+|THIS\s+)?(?=(?:the\s+|THE\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d)/,
+  /(?:^|\n)[ \t]*(?:On|ON)\s+(?:this,?\s+|THIS,?\s+)?(?=(?:the\s+|THE\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d)/,
 ];
 
 /** The instrument's own date: its Date line, "THIS DEED dated/made", "Executed on", signing, else acknowledgement. */
@@ -41,13 +60,55 @@ export function findInstrumentDate(
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
   const anchors = opts.isWill ? [INSTRUMENT_ANCHORS[3]!, ...INSTRUMENT_ANCHORS] : INSTRUMENT_ANCHORS;
   for (const anchor of anchors) {
-    const found = datesAfter(doc.text, anchor, 30).filter((d) => !inOrder(d));
+    // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n DATED: ...": that deed's date.
+    const recited = (d: FoundDate) =>
+      inVestingRecital(doc.text, d.start) &&
+      /\n[ \t]*GRANT(?:OR|EE)S?[ \t]*:/i.test(doc.text.slice(Math.max(0, d.start - 400), d.start));
+    const found = datesAfter(doc.text, anchor, 30).filter(
+      (d) =>
+        !inOrder(d) && !recited(d) && !inPartyLabels(doc.text, d.start) && !wrappedDated(doc.text, d.start),
+    );
     if (found[0]) return found[0];
   }
   return null;
 }
 
+/**
+ * A small "dated" opening a line after a line that runs on ("THE X FAMILY TRUST,\n dated March 11, 2014") is a
+ * wrapped sentence naming another instrument's date, not a signing line.
+ */
+function wrappedDated(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/^[ \t]*(?:dated|signed|executed)[ \t]*$/.test(text.slice(lineStart, at))) return false;
+  const prev =
+    text
+      .slice(Math.max(0, lineStart - 200), Math.max(0, lineStart - 1))
+      .split('\n')
+      .at(-1) ?? '';
+  return /[\p{L},]$/u.test(prev.trimEnd());
+}
+
+/**
+ * A date under another instrument's party labels ("holder of a mortgage\n from: A and B\n to: Bank\n dated: ...")
+ * is that instrument's date.
+ */
+function inPartyLabels(text: string, at: number): boolean {
+  const lines = text
+    .slice(Math.max(0, at - 400), at)
+    .split('\n')
+    .slice(-4, -1);
+  return lines.some((l) => /^[ \t]*(?:from|to|mortgagors?|mortgagees?|borrowers?|lenders?)[ \t]*:/i.test(l));
+}
+
 const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
+  {
+    // "by Letters of Administration issued December 12, 2022" / "Letters of Independent Executorship issued
+    // September 14, 2022.": the date right after the verb, without "on".
+    label: 'letters_issued',
+    anchor:
+      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 4,
+  },
   {
     label: 'letters_issued',
     anchor:
@@ -59,13 +120,16 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // Probate Court ..., on October 3, 2022": words and initials between the letters and the date.
     label: 'letters_issued',
     anchor:
-      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
+      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:(?!\d{4})[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
     gap: 10,
   },
   {
     label: 'letters_issued',
     // The gap may not cross another event ("appointed ... who died on").
-    anchor: /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded)\b)[^.;]){0,220}?\bon\s*/i,
+    // Nor past the letters' own date ("appointed ... by Letters ... issued December 12, 2022, and acting under an
+    // Order Authorizing Sale ... entered on May 22, 2023").
+    anchor:
+      /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded|issued|sale)\b)[^.;]){0,220}?\bon\s*/i,
     gap: 10,
   },
   {
@@ -84,10 +148,17 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
     label: 'probate_admitted',
     anchor:
-      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:[^.;]|\bNo\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // The gap may not cross into the letters ("admitted to probate, and Letters ... issued ... on X").
+      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:(?!\bletters\b|\bissued\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
-  { label: 'will_dated', anchor: /\b(?:last\s+)?will\b[^.;]{0,40}?\bdated\s*/i, gap: 10 },
+  // "the Last Will and Testament of <a testator's full name> dated ...".
+  {
+    label: 'will_dated',
+    anchor:
+      /\b(?:last\s+)?will\b(?:\s+and\s+testament\s+of\s+[\p{Lu}][\p{L}.' -]{2,50}?)?[^.;]{0,40}?\bdated\s*/iu,
+    gap: 10,
+  },
   {
     label: 'order_of_sale',
     anchor:
@@ -107,6 +178,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       /\bsale\s+(?:was\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?/i,
     gap: 12,
+  },
+  {
+    label: 'letters_issued',
+    // Virginia: "X qualified as Administrator of the Estate of Y in the Clerk's Office of the Circuit Court of Z
+    // County on February 28, 2022" (qualifying before the clerk is the appointment).
+    anchor:
+      /\bqualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b[^;]{0,200}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 10,
   },
   {
     label: 'letters_issued',
@@ -130,7 +209,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'court_order',
-    anchor: /\bOrder\s+of\s+Distribution\b[^.;]{0,60}?\b(?:entered|dated|signed|on)\s*(?:on\s*)?/i,
+    // "Order Settling First and Final Account and Decree of Final Distribution entered July 19, 2023".
+    anchor:
+      /\b(?:Order|Decree)\s+(?:of\s+(?:Final\s+)?Distribution|(?:Settling|Approving|Allowing)\s+(?:the\s+)?(?:First\s+and\s+)?Final\s+Account)\b[^.;]{0,80}?\b(?:entered|dated|signed|on)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -143,7 +224,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
     label: 'lien_dated',
     anchor:
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b[^.;]{0,60}?\bdated\s*/i,
+      // The makers, trustee and beneficiary may be named first ("Deed of Trust executed by A and wife, B. C, to
+      // X, Trustee, for the benefit of Y, Beneficiary, dated ...").
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b(?:[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
     gap: 10,
   },
   {
@@ -155,7 +238,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b(?:dated|executed\s+on|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed\s+on|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -173,7 +256,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
-      !/\bbeing\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:by|under|through)\b/i.test(
+      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:by|under|through)\b/i.test(
         lead + m[0],
       )
     )
@@ -210,10 +293,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // whose date is followed by the authority to sell is the order of sale.
   for (const d of datesAfter(
     text,
-    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+)?court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:on\s+)?/i,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+)?court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
     10,
-  ))
-    if (/^[^.;]{0,120}?\b(?:sell|sale)\b/i.test(text.slice(d.end, d.end + 140))) push(d, 'order_of_sale');
+  )) {
+    const after = text.slice(d.end, d.end + 320);
+    // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
+    if (/^[\s,]*(?:(?:approved|ratified)\s+and\s+)?confirmed\s+(?:the\s+|said\s+)?sale\b/i.test(after))
+      push(d, 'sale_confirmed');
+    // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
+    else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
+      push(d, 'order_of_sale');
+  }
 
   // A clerk's probate certificate that opens with its date: "on January 9, 2024, this Will of X ... was admitted
   // to probate, and ... certificate was granted him for obtaining probate" (the qualification: letters).

@@ -7,17 +7,28 @@ import { nameEndingAt, type ReadName, readName } from '../../text/read-name';
 import type { Located } from '../registry';
 import { readAddress, readCityState } from './address-near';
 import { leftColumn } from './columns';
+import { shortYearDate } from './dates';
+import { findStatedPropertyAddress } from './property';
 
 type Candidate = ReadName & { weight: number };
 
 // Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):").
 const LABEL_RE =
-  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|name of (?:the )?decedent|decedent'?s (?:full )?name|name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*:[ \t]*/gim;
+  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
 // "The decedent's name is X."
-const NAME_IS_RE = /\b(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+)?name\s+(?:is|was)\s+/gi;
+// "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
+const NAME_IS_RE =
+  /\b(?:(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\b[^?\n]{0,80}\?|(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name)\b[^?.:\n]{0,80}[?.:]?[ \t]*(?=\n))\s+/gi;
 const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
+// A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
+const SECTION_NAME_RE =
+  /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information))?[ \t]*:?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
 const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
-const WILL_I_RE = /\bI,\s*/g;
+// A fiduciary's capacity names whose will or estate it is: "Co-Executors of the Will of X".
+const CAPACITY_OF_RE =
+  /\b(?:co-?)?(?:executors?|executrix|administrat(?:ors?|rix)|personal\s+representatives?)\s+(?:of|under)\s+the\s+(?:last\s+)?will(?:\s+and\s+testament)?\s+of\s+/gi;
+// "I, NAME, of ..." (a hand-written will may leave out the comma: "I Loretta Mae Schaefer of ...").
+const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 const BEFORE_RE =
   /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 /**
@@ -25,7 +36,7 @@ const BEFORE_RE =
  * relative clause ("X, who was one of the joint tenants named in said deed, died on").
  */
 const BEFORE_DIED_RE =
-  /\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
+  /\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
@@ -64,8 +75,10 @@ function collect(doc: Doc): Candidate[] {
   };
   after(text, LABEL_RE, 5);
   after(text, NAME_IS_RE, 5);
+  after(text, SECTION_NAME_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);
+  after(text, CAPACITY_OF_RE, 4);
   after(text, AFTER_RE, 2);
   if (/last\s+will/i.test(text)) {
     for (const m of text.matchAll(WILL_I_RE)) {
@@ -76,7 +89,11 @@ function collect(doc: Doc): Candidate[] {
   }
   for (const re of [BEFORE_RE, BEFORE_DIED_RE])
     for (const m of text.matchAll(re)) {
-      let r = nameEndingAt(text, m.index ?? 0);
+      // "X, late of 36 Suburban Parkway, Warwick, Rhode Island, deceased": the name comes before the residence.
+      const lateOf = text
+        .slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0)
+        .match(/,?\s+late\s+of\s+[^;()]{3,140}$/i);
+      let r = nameEndingAt(text, (m.index ?? 0) - (lateOf?.[0].length ?? 0));
       // "X, also known as Y and Z (the Decedent)": the recital names the primary form first.
       const alias = r ? text.slice(Math.max(0, r.start - 160), r.start).match(ALIAS_BEFORE_RE) : null;
       if (r && alias) {
@@ -91,7 +108,7 @@ function collect(doc: Doc): Candidate[] {
         : false;
       if (r && !kin) out.push({ ...r, weight: 2 });
     }
-  return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name));
+  return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name) && !stateCode(c.name));
 }
 
 export type DecedentName = { name: Located<string>; aliases: string[]; mentions: ReadName[] };
@@ -141,7 +158,7 @@ export function findDecedentName(doc: Doc): DecedentName | null {
 }
 
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|died|dod)[ \t]*:[ \t]*(?:on or about\s*)?/gim;
+  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\bdid\s+(?:the\s+)?(?:decedent|deceased)\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -149,7 +166,8 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
   let best: { date: FoundDate; score: number } | null = null;
   for (const m of text.matchAll(DEATH_RE)) {
     const from = (m.index ?? 0) + m[0].length;
-    const date = findDates(text.slice(from, from + 90))[0];
+    // "died on 2/14/23": a two-digit year right after the death word.
+    const date = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
     if (!date || date.start > 45) continue;
     const between = text.slice(from, from + date.start);
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
@@ -159,10 +177,17 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     if (/\n[ \t]*(?:STATE|COUNTY|PARISH)\s+OF\b/i.test(between)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
     let score = 1;
-    if (/^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|died|dod)[ \t]*:/im.test(m[0]))
+    if (
+      /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|(?:died|dod)[ \t]*(?::|\.{3}))|\bdie\b[^?]*\?/im.test(
+        m[0],
+      )
+    )
       score += 6;
     if (/\b(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$/i.test(before)) score += 3;
     if (decedent?.mentions.some((n) => n.end <= (m.index ?? 0) && (m.index ?? 0) - n.end < 60)) score += 4;
+    // The decedent's name printed just before in the same sentence, in any case: "MARGARET ANNE HUGER, a widow,
+    // died testate on ...".
+    else if (decedent && printedBefore(before, decedent.name.value)) score += 4;
     if (
       /\b(?:who|whom|predeceased|spouse|wife|husband|son|daughter|child|mother|father)\b[^.;]{0,40}$/i.test(
         before,
@@ -174,6 +199,11 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
       best = { date: { ...date, start: date.start + from, end: date.end + from }, score };
   }
   return best && best.score > -2 ? best.date : null;
+}
+
+function printedBefore(before: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})[^.;]{0,40}$`, 'iu').test(before);
 }
 
 const HOSPITAL_RE =
@@ -204,10 +234,11 @@ export function placeFromPhrase(phrase: string): string | null {
   if (!state) return null;
   const head = parts.slice(0, stateIndex);
   const county = head
-    .map((p) => p.match(/^(?:county of\s+([A-Za-z .'-]+)|([A-Za-z .'-]+?)\s+county)$/i))
+    .map((p) => p.match(/^(?:county of\s+([\p{L} .'-]+)|([\p{L} .'-]+?)\s+county)$/iu))
     .find(Boolean);
   const city = head.find(
-    (p) => !/county|parish|borough of|town of/i.test(p) && !HOSPITAL_RE.test(p) && /^[A-Za-z .'-]+$/.test(p),
+    // "Española": a city's name may carry diacritics.
+    (p) => !/county|parish|borough of|town of/i.test(p) && !HOSPITAL_RE.test(p) && /^[\p{L} .'-]+$/u.test(p),
   );
   const mixed = (s: string) => normalizeCityState(`${s}, ${state}`)?.city ?? s;
   if (city) return `${mixed(city)}, ${state}`;
@@ -215,11 +246,20 @@ export function placeFromPhrase(phrase: string): string | null {
   return null;
 }
 
+// Where a place phrase ends. A scan may read the comma before the state as a period ("Bozeman. Montana."): a
+// period right before a state name does not end it.
+const PLACE_END_RE = new RegExp(
+  `\\n[ \\t]*(?:\\d{1,2}|[A-Za-z])[.)][ \\t]|(?<!\\b(?:St|Ste|Ft|Mt))(?:;|\\.(?![ \\t]+(?:${STATE_NAME_RE.source})(?:[.,;]|\\s*$)))\\s|\\n\\s*\\n|\\n[ \\t]*[A-Za-z][A-Za-z' ]{2,30}(?::|\\s*\\.{3})|\\b(?:and|that|while|where|at the time)\\b|\\(`,
+  'i',
+);
+
+const STATE_AFTER_PERIOD_RE = new RegExp(`\\.(?=[ \\t]+(?:${STATE_NAME_RE.source})(?:[.,;]|\\s*$))`, 'gi');
+
 /** Place of death: the phrase after the death date ("in Temple, Bell County, Texas") or a "place of death" label. */
 export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<string> | null {
   const text = doc.text;
   const label = text.match(
-    /\b(?:place of death|died\s+(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:)?\s*/i,
+    /\b(?:place of death|(?:died\s+)?(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:|\.{3,})?\s*/i,
   );
   const tries: number[] = [];
   if (label) tries.push((label.index ?? 0) + label[0].length);
@@ -233,6 +273,12 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
       );
     if (after) tries.push(death.end + after[0].length);
   }
+  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" while the death date was read
+  // from another statement (an attached certificate).
+  for (const m of text.matchAll(
+    /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
+  ))
+    tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
   const bare = text.match(/\b(?:decedent|deceased)\s+died\s+(?:at|in)\s+(?=[A-Z])/i);
   if (bare) tries.push((bare.index ?? 0) + bare[0].length);
@@ -240,15 +286,29 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     const phrase =
       text
         .slice(from, from + 120)
-        .split(
-          /\n[ \t]*(?:\d{1,2}|[A-Za-z])[.)][ \t]|[.;]\s|\n\s*\n|\n[ \t]*[A-Za-z][A-Za-z' ]{2,30}:|\b(?:and|that|while|where|at the time)\b|\(/i,
-        )[0] ?? '';
+        .split(PLACE_END_RE)[0]
+        ?.replace(STATE_AFTER_PERIOD_RE, ',') ?? '';
     const statePos = phrase.search(
       new RegExp(`(?:^|,\\s*)(?:state of\\s+)?(?:${STATE_NAME_RE.source})`, 'i'),
     );
     if (statePos < 0) continue;
-    const place = placeFromPhrase(phrase);
+    // A form's answer ends with its line when that line already names the state (the next line is the next item).
+    const line = phrase.split('\n')[0]!;
+    const place = placeFromPhrase(line) ?? placeFromPhrase(phrase);
     if (place) return { value: place, span: { start: from, end: from + phrase.length }, confidence: 0.8 };
+  }
+  // "X died testate at Chicago, Illinois on August 19, 2022": the place stated right before the death date.
+  const before = death
+    ? text
+        .slice(Math.max(0, death.start - 120), death.start)
+        .match(
+          /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:(?:in)?testate\s+)?(?:at|in)\s+(\p{Lu}[^;.()]{2,100}?),?\s+on(?:\s+or\s+about)?\s*$/u,
+        )
+    : null;
+  const place = before ? placeFromPhrase(before[1]!) : null;
+  if (before && place) {
+    const start = death!.start - before[0].length + before[0].indexOf(before[1]!);
+    return { value: place, span: { start, end: start + before[1]!.length }, confidence: 0.8 };
   }
   return null;
 }
@@ -257,7 +317,10 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at|located\s+at)|residence\s+(?:was|is|address)|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:)|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address|usual\s+place\s+of\s+abode)\s*(?:was|is|:)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at|located\s+at)|residence\s+(?:was|is|address)|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+
+const RESIDED_AT_PROPERTY_RE =
+  /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
 
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
@@ -282,7 +345,7 @@ export function findResidence(
     const aboutDecedent =
       /\b(?:decedent|deceased|testator|his|her)\b/i.test(before.slice(-160)) ||
       decedent?.mentions.some((n) => n.end <= at && at - n.end < 200) ||
-      /^[ \t]*last\s+residence/im.test(m[0]);
+      /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]);
     if (!aboutDecedent) continue;
     const from = at + m[0].length;
     const addr = readAddress(text, from, 3);
@@ -294,17 +357,73 @@ export function findResidence(
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
       return null;
   }
+  // "at the time of his death he resided with the affiant at the property above described": the property's
+  // stated street address is the residence.
+  if (RESIDED_AT_PROPERTY_RE.test(text)) {
+    const at = findStatedPropertyAddress(doc);
+    if (at?.value.line1 && at.value.city) return at;
+  }
   // "I, NAME, of Raleigh, Wake County, North Carolina" ("late of the Town of X" names no city: null).
   for (const n of decedent?.mentions ?? []) {
     const of = text.slice(n.end, n.end + 40).match(/^\s*,?\s*(?:late\s+)?of\s+/i);
+    // "I, NAME, of 14 Weldin Road, Wilmington, Delaware 19803": the street when one is given.
+    const street = of ? readAddress(text, n.end + of[0].length, 0) : null;
+    if (street) return street;
     const cs = of ? readCityState(text, n.end + of[0].length) : null;
     if (cs) return cs;
   }
-  const resident = text.match(/\b(?:a\s+)?resident\s+of\s+(?!the\b)/i);
-  const at = resident?.index ?? 0;
-  if (resident && decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) {
-    const cs = readCityState(text, (resident.index ?? 0) + resident[0].length);
+  // "RAYMOND THOMAS HOLLIS, JR. of 14 Weldin Road, ...": the name printed anywhere with a street after "of"
+  // (a scan may lose the "I," that makes it a mention).
+  for (const form of new Set((decedent?.mentions ?? []).map((n) => n.name))) {
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+      const end = (m.index ?? 0) + m[0].length;
+      const of = text.slice(end, end + 20).match(/^\s*,?\s*(?:late\s+)?of\s+(?=\d)/i);
+      const street = of ? readAddress(text, end + of[0].length, 0) : null;
+      if (street) return street;
+    }
+  }
+  return residentCity(text, decedent);
+}
+
+/** "NAME, a resident of Austin, Texas" / "a resident of and domiciled in the City of Shreveport, Caddo Parish, Louisiana". */
+function residentCity(
+  text: string,
+  decedent: DecedentName | null,
+): Located<{ city: string; state: string }> | null {
+  // "a resident of Fayette County" in a court's order, then "I, X, a resident of Lexington, Fayette County" in
+  // the will: the first statement that names a city.
+  for (const resident of text.matchAll(
+    /\b(?:a\s+)?(?:resident\s+of(?:\s+and\s+domiciled\s+in)?|domiciled\s+in(?:\s+and\s+(?:a\s+)?resident\s+of)?)\s+(?!the\b(?!\s+City\s+of\b))/gi,
+  )) {
+    const at = resident.index ?? 0;
+    if (!decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) continue;
+    const cs = readCityState(text, at + resident[0].length);
     if (cs) return cs;
+  }
+  return null;
+}
+
+const STATUS_WORD = '(married|widow(?:ed|er)?|divorced|single|unmarried|never\\s+married)\\b';
+const BOX = '(?:[[(][ \\t]*[\\])]|[☐□])';
+const TICK = '(?:[[(][ \\t]*[Xx✓✔][ \\t]*[\\])]|[☒☑■])';
+
+/**
+ * The status ticked on a form's line of check boxes. The box stands before its word ("[X] Widowed") unless the
+ * line ends with a box ("Single [ ]  Married [ ]  Widowed [X]"), which puts each box after its word.
+ */
+function tickedStatus(text: string): Located<string> | null {
+  for (const m of text.matchAll(new RegExp(`^[^\\n]*${TICK}[^\\n]*$`, 'gim'))) {
+    const line = m[0];
+    const after = new RegExp(`${BOX}|${TICK}`, 'i').test(line.trimEnd().slice(-4));
+    const word = after
+      ? line.match(new RegExp(`${STATUS_WORD}[ \\t]*${TICK}`, 'i'))
+      : line.match(new RegExp(`${TICK}[ \\t]*${STATUS_WORD}`, 'i'));
+    if (!word) continue;
+    const w = word[1]!.toLowerCase();
+    const value = /^(?:single|unmarried|never)/.test(w) ? 'single' : /^widow/.test(w) ? 'widowed' : w;
+    const start = (m.index ?? 0) + (word.index ?? 0);
+    return { value, span: { start, end: start + word[0].length }, confidence: 0.85 };
   }
   return null;
 }
@@ -314,19 +433,30 @@ export function findMaritalStatus(
   doc: Doc,
   opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean },
 ): Located<string> | null {
-  const text = doc.text;
+  // A form's check boxes: "[ ] Married  [X] Widowed  [ ] Divorced", or the box after its word: "Widowed [X]".
+  // The unticked options say nothing.
+  const ticked = tickedStatus(doc.text);
+  if (ticked) return ticked;
+  const text = doc.text
+    .replace(/(?:[[(][ \t]*[\])]|[☐□])[ \t]*[A-Za-z][A-Za-z ]{2,20}/g, (m) => ' '.repeat(m.length))
+    .replace(new RegExp(`${STATUS_WORD}[ \\t]*(?:[[(][ \\t]*[\\])]|[☐□])`, 'gi'), (m) =>
+      ' '.repeat(m.length),
+    );
   const hit = (re: RegExp, value: string, confidence = 0.8): Located<string> | null => {
     const m = re.exec(text);
     return m ? { value, span: { start: m.index, end: m.index + m[0].length }, confidence } : null;
   };
   return (
-    hit(/\b(?:never\s+married|was\s+never\s+married)\b/i, 'single') ??
     hit(
-      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?)\b/i,
+      /\b(?:never\s+(?:having\s+)?(?:been\s+)?married|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
+      'single',
+    ) ??
+    hit(
+      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.
-    (opts.formerSpouseOnly ? hit(/\bdivorce/i, 'divorced') : null) ??
+    (opts.formerSpouseOnly ? hit(/\bdivorce|\bdissol(?:ved|ution)\b/i, 'divorced') : null) ??
     hit(/\b(?:was|is)\s+divorced\b/i, 'divorced') ??
     // "Unmarried at his death" after the spouse died (and no remarriage) is widowed, not single.
     hit(/\b(?:did\s+not\s+(?:\w+\s+)?remarry|never\s+remarried|was\s+a\s+widow(?:er)?)\b/i, 'widowed') ??

@@ -1,3 +1,4 @@
+import { stateCode } from '../../normalize/addresses';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
@@ -21,7 +22,7 @@ export function relationshipAround(text: string, start: number, end: number): st
     return null;
   const a = after.match(
     new RegExp(
-      `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest)\\s+)?(${REL})\\b)`,
+      `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b)`,
       'i',
     ),
   );
@@ -29,7 +30,7 @@ export function relationshipAround(text: string, start: number, end: number): st
   // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent."
   const is = after.match(
     new RegExp(
-      `^\\s+(?:is|was)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
+      `^,?\\s+(?:who\\s+)?(?:is|was)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
       'i',
     ),
   );
@@ -37,11 +38,20 @@ export function relationshipAround(text: string, start: number, end: number): st
   const before = text.slice(Math.max(0, start - 40), start);
   const b = before.match(
     new RegExp(
-      `\\b(?:my|his|her|decedent's|the decedent's|our)\\s+(?:(?:only|surviving|beloved)\\s+)?(${REL}),?\\s*(?:is\\s+)?$`,
+      `\\b(?:my|his|her|decedent's|the decedent's|our)\\s+(?:(?:only|surviving|beloved)\\s+)?(${REL}),?\\s*(?:is\\s+|the\\s+undersigned\\s+)?$`,
       'i',
     ),
   );
-  if (b) return normalizeRelationship(b[1]!);
+  if (b) {
+    const rel = normalizeRelationship(b[1]!);
+    // "his only child, the undersigned Janice P. Rowe, who joins ... any interest she may have": the clause's
+    // pronoun gives the child's sex.
+    if (rel !== 'child') return rel;
+    const clause = text.slice(end, end + 200).split(/\.\s/)[0] ?? '';
+    const she = /\b(?:she|herself)\b/i.test(clause);
+    const he = /\b(?:he|himself)\b/i.test(clause);
+    return she && !he ? 'daughter' : he && !she ? 'son' : rel;
+  }
   return null;
 }
 
@@ -55,11 +65,31 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\bdivorced\s+from\s+/gi,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
     /(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
+    // A form's question with the answer after it: "5. Spouse(s) - name, date of marriage, ...:\n  X; ...".
+    /^[ \t]*(?:\d{1,2}[.)][ \t]*)?[^\n:]{0,20}\bspouses?(?:\(s\)|'s\s+name)?\b[^:\n]{0,80}:[ \t]*(?:\n[ \t]*)?(?=\p{Lu})/gimu,
   ];
   for (const re of anchors) {
     for (const m of text.matchAll(re)) {
       const r = readName(text, (m.index ?? 0) + m[0].length);
       if (!r) continue;
+      // "Decedent's father was previously married to X": a relative's own marriage, not the decedent's.
+      if (
+        /\b(?:(?:the\s+)?(?:decedent|deceased)'?s|his|her)\s+(?:father|mother|parents?|brother|sister|son|daughter|child|sibling)\s+(?:was\s+|had\s+(?:been\s+)?)?(?:previously\s+|first\s+|once\s+|also\s+)?$/i.test(
+          text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
+        )
+      ) {
+        if (!out.some((o) => o.name.toLowerCase() === r.name.toLowerCase()))
+          out.push({
+            name: r.name,
+            span: { start: r.start, end: r.end },
+            role: 'other',
+            relationship: null,
+            divorced: false,
+            died: false,
+            confidence: 0.7,
+          });
+        continue;
+      }
       const prior = out.find((o) => o.name.toLowerCase() === r.name.toLowerCase());
       // The marriage's fate is told in the sentence(s) after the recital, before the next marriage.
       // Limited to its own sentence and a following one about the same person ("She died in 2015.").
@@ -75,9 +105,16 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
             next.trimStart().replace(/\s+/g, ' ').toLowerCase().startsWith(r.name.toLowerCase())
               ? next.slice(0, sentenceEnd(next) + 1 || undefined)
               : '');
-      const divorced = /\bdivorce/i.test(tail) || /\bdivorced\s+from\s+$/i.test(m[0]);
+      const divorced =
+        /\bdivorce|\bdissolution\s+of\s+(?:the\s+|their\s+)?marriage\b|\bdissolved\b(?!\s+(?:by|with|upon)\s+(?:(?:his|her|the)\s+)?death)/i.test(
+          tail,
+        ) || /\bdivorced\s+from\s+$/i.test(m[0]);
       const died =
-        /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) || /\bdid not remarry\b/i.test(tail);
+        /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) ||
+        /\bdid not remarry\b/i.test(tail) ||
+        /\b(?:ended|terminated|dissolved)\s+(?:by|with|upon)\s+(?:(?:his|her|the\s+spouse'?s)\s+)?death\b/i.test(
+          tail,
+        );
       if (prior) {
         prior.divorced ||= divorced;
         prior.died ||= died;
@@ -98,6 +135,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       });
     }
   }
+  // "The Decedent never married": marriages the affidavit recites are other people's (the parents').
+  if (/\b(?:decedent|deceased|he|she)\s+(?:was\s+|had\s+)?never\s+(?:been\s+)?married\b/i.test(text))
+    return out.map((s) => ({ ...s, relationship: null, role: undefined, divorced: false, died: false }));
   for (const s of out) {
     if (s.divorced) s.relationship = 'former_spouse';
     if (s.divorced || s.died) s.role = 'family_member';
@@ -106,6 +146,14 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
 }
 
 /** Reads names (with optional address and share) out of a list region: "A (1/2); B, 12 Main St, ...; and C". */
+/** "NORMA R. LEAL, daughter - 1/3\n    118 E. Tyler St., ...": the address under a list item's kinship and share. */
+function addressOnNextLine(text: string, end: number) {
+  const tail = text
+    .slice(end, end + 90)
+    .match(/^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box)/i);
+  return tail ? readAddress(text, end + tail[0].length, 0) : null;
+}
+
 export function namesInList(text: string, from: number, to: number): (Mention & { share: string | null })[] {
   const out: (Mention & { share: string | null })[] = [];
   let pos = from;
@@ -126,14 +174,18 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
       continue;
     }
     const r = readName(text, pos);
-    if (r && r.end <= to + 5) {
+    // "Sequoia Securities, Inc." read into a list that ran on past its end is a company, not a person.
+    const company =
+      r && /^,?\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|N\.A|LP)\b/.test(text.slice(r.end, r.end + 10));
+    // "..., Hurricane, West\nVirginia 25526": a state of an address OCR left unread is no person either.
+    if (r && r.end <= to + 5 && !company && !stateCode(r.name)) {
       const after = text.slice(r.end, r.end + 40);
       const share = after.match(/^\s*\(\s*(\d+\s*\/\s*\d+|\d+(?:\.\d+)?%)\s*\)/)?.[1] ?? null;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
         relationship: relationshipAround(text, r.start, r.end),
-        address: addressAfterName(text, r.end),
+        address: addressAfterName(text, r.end) ?? addressOnNextLine(text, r.end),
         share,
         confidence: 0.8,
       });
@@ -147,7 +199,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
       text
         .slice(pos - back, to)
         .search(
-          /(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))/u,
+          /(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})/u,
         ) - back;
     const byMark = text.slice(pos, to).search(/[;,]|\band\b|\n\s*[-•*]/i);
     const next = byLine >= 0 && (byMark < 0 || byLine < byMark) ? byLine : byMark;
@@ -198,7 +250,7 @@ export function sentenceStart(text: string, at: number): number {
 }
 
 const HEIR_LIST_RE =
-  /\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b[^:.]{0,220}?:\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -220,7 +272,29 @@ const SURVIVOR_LIST_RE =
 
 /** Heirs / distributees / successors from the affidavit's list sentences. */
 export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
-  return listMentions(doc, HEIR_LIST_RE);
+  return [...listMentions(doc, HEIR_LIST_RE), ...heirsNamedBefore(doc.text)];
+}
+
+/**
+ * Heirs named before the words that make them so: "... vested in A and B, his only heirs at law, in equal
+ * shares" / "A, B and C, the sole heirs of the decedent". The earliest list in the sentence that ends there.
+ */
+function heirsNamedBefore(text: string): (Mention & { share: string | null })[] {
+  const out: (Mention & { share: string | null })[] = [];
+  for (const m of text.matchAll(
+    /,\s*(?:(?:his|her|their|the|(?:the\s+)?(?:decedent|deceased)'?s)\s+)?(?:sole|only)\s+(?:surviving\s+)?(?:children\s+and\s+(?:sole\s+|only\s+)?)?heirs(?:\s+at\s+law)?\b|,\s*(?:being\s+|who\s+are\s+)?all\s+(?:of\s+)?the\s+(?:surviving\s+)?heirs(?:\s+at\s+law)?\s+of\b/gi,
+  )) {
+    const at = m.index ?? 0;
+    for (let p = sentenceStart(text, at); p < at; p++) {
+      if (!/\p{Lu}/u.test(text[p] ?? '') || /[\p{L}.'’-]/u.test(text[p - 1] ?? '')) continue;
+      const { names } = readPartyList(text, p);
+      const last = names.at(-1);
+      if (!last || text.slice(last.address?.span.end ?? last.span.end, at).trim()) continue;
+      for (const n of names) out.push({ ...n, role: 'heir', share: null });
+      break;
+    }
+  }
+  return out;
 }
 
 /** Survivors an affidavit of death lists: "The names and mailing addresses of the grantee beneficiaries are: ...". */
@@ -234,14 +308,27 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
   for (const m of text.matchAll(anchor)) {
     // A list anchor spans no paragraph break ("IDENTITY OF HEIRS\n\nDate: ..." is a title, not a list), and
     // "... beneficiaries of the following described real estate:" introduces the property, not people.
-    if (/\n[ \t]*\n/.test(m[0].trimEnd()) || /\bdescribed\b/i.test(m[0])) continue;
+    // ("The successors of the decedent to the property described below, ..., are her children:" still lists them.)
+    if (
+      /\n[ \t]*\n/.test(m[0].trimEnd()) ||
+      /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)[^,;]{0,40}:\s*$/i.test(
+        m[0],
+      )
+    )
+      continue;
     let from = (m.index ?? 0) + m[0].length;
     // The list may start on the next paragraph ("... their shares are:\n\n  - NAME, ...").
     while (/\s/.test(text[from] ?? '')) from++;
     const region = text.slice(from, from + 700);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
-    const stop = listEnd(region);
+    // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause.
+    const clause = /^(?:leaving|left)\b/i.test(m[0]) ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)/u) : -1;
+    let stop = clause >= 0 ? clause : listEnd(region);
+    // The affidavit's next numbered statement ("12. Decedent owned ...") ends a list left without its period.
+    // (A scan may read its capital as a small letter: "12. pecedent owned".)
+    const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
+    if (nextItem >= 0 && (stop < 0 || nextItem < stop)) stop = nextItem;
     const to = from + (stop >= 0 ? stop : region.length);
     // "... are her sisters, to wit:": the kinship the list's heading gives every item without its own.
     const group = m[0].match(
@@ -261,42 +348,95 @@ export function childMentions(
   const text = doc.text;
   const out: (Mention & { otherParent: string | null; died: boolean; descendantsOf: string | null })[] = [];
   // "had one child, X" / "two children were born, both of whom survive: X, ...".
-  const sections = [...text.matchAll(/\b(?:children|child)\b(?:[^.:]{0,120}?:|[^.:]{0,40}?,)\s*/gi)];
+  // Also the decedent's brothers and sisters listed under their own heading.
+  const sections = [
+    ...text.matchAll(
+      /\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b(?:[^.:]{0,120}?:|[^.:]{0,40}?,)\s*/gi,
+    ),
+  ];
+  // A lettered list already read covers the children its items name ("(c) X, who died ..., leaving one child, Y").
+  const covered: { from: number; to: number }[] = [];
   for (const s of sections) {
     const from = (s.index ?? 0) + s[0].length;
+    // A sub-list of its own under an item ("Descendants of deceased child:\n (i) X ...") is read as well.
+    const nested = /:\s*$/.test(s[0]) && /^\((?:i|1)\)/.test(text.slice(from, from + 4));
+    if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
     const region = text.slice(from, from + 1200);
-    const stop = region.search(/\n[ \t]*\n|\b(?:no other children|did not have or adopt)/i);
+    // A table under the heading is read by its columns (see tables.ts), not as running text.
+    if (isTableHeader(region.replace(/^\s*\n/, '').split('\n')[0] ?? '')) continue;
+    // Items laid out as paragraphs ("(a) ...\n\n(b) ...") keep the list going past a blank line.
+    const stop = region.search(
+      /\n[ \t]*\n(?![ \t]*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))|\b(?:no other children|did not have or adopt)/i,
+    );
     const end = from + (stop >= 0 ? stop : region.length);
     // Numbered or lettered items: "(1) X ... (2) Y" / "(a) X; and (b) Y".
     // Also items lettered at the start of their own line: "\n     a.  X, born ...".
-    const items = [
-      ...text.slice(from, end).matchAll(/\((?:\d+|[a-z])\)\s*|(?<=^|\n)[ \t]*[a-z]\.[ \t]+/g),
-    ].map((m) => from + (m.index ?? 0) + m[0].length);
+    // Only markers in sequence count: "(i)", "(ii)" under item "(b)" list that child's own descendants.
+    const items = inSequence([
+      ...text.slice(from, end).matchAll(/\(((?:\d+|[a-z]|[ivx]{2,4}))\)\s*|(?<=^|\n)[ \t]*([a-z])\.[ \t]+/g),
+    ]).map((m) => from + (m.index ?? 0) + m[0].length);
     // Unnumbered lists separate children with semicolons ("X, son, residing at ...; and Y, daughter, ...").
     const semis = [...text.slice(from, end).matchAll(/;\s*(?:and\s+)?/g)].map(
       (m) => from + (m.index ?? 0) + m[0].length,
     );
     // Or with commas in one sentence: "TERESA SALINAS CANTU, ROBERTO GARZA SALINAS and DANIEL REYES SALINAS."
-    const sentenceStop = sentenceEnd(text.slice(from, end));
+    // "..., namely your affiant, X, who resides at ...; and Y, who resides at ...": the names after the lead.
+    const lead = text
+      .slice(from, end)
+      .match(
+        /^[^.;:]{0,120}?\b(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:(?:your|the)\s+(?:affiant|declarant)\s*,\s*)?/i,
+      );
+    const listFrom = from + (lead?.[0].length ?? 0);
+    const sentenceStop = sentenceEnd(text.slice(listFrom, end));
+    // Semicolon-separated items are read item by item, unless a "namely" lead introduces the list.
     const listed =
-      items.length || semis.length ? [] : namesInList(text, from, from + Math.max(sentenceStop, 0));
+      items.length || (semis.length && !lead)
+        ? []
+        : namesInList(text, listFrom, sentenceStop >= 0 ? listFrom + sentenceStop : lead ? end : listFrom);
     const starts = items.length
       ? items
       : listed.length > 1
         ? listed.map((n) => n.span.start)
-        : [from, ...semis];
+        : [listFrom, ...semis];
+    if (items.length) covered.push({ from, to: end });
     const parent = predeceasedParent(text, s.index ?? 0);
+    // "three children were born: the Decedent; X; and Y" / "The children of Decedent's parents are:": the
+    // decedent's brothers and sisters.
+    const siblings =
+      /(?:^|[:;,]\s*(?:and\s+)?)(?:the\s+|said\s+)*(?:decedent|deceased)\s*(?:[;,]|and\b)/i.test(
+        text.slice(from, end),
+      ) ||
+      /^children\s+of\s+(?:the\s+|said\s+)*(?:decedent'?s|deceased'?s|his|her)\s+(?:parents|mother|father)\b|^(?:brothers|sisters|siblings)\b/i.test(
+        s[0],
+      );
     starts.forEach((itemStart, i) => {
       const itemEnd = starts[i + 1] ?? end;
-      const r = readName(text, itemStart);
+      // "(a) Name: X   Born: ...": a form's label before the name.
+      const label = text.slice(itemStart, itemStart + 20).match(/^[ \t]*(?:full\s+)?name\s*:\s*/i);
+      const r = readName(text, itemStart + (label?.[0].length ?? 0));
       if (!r) return;
       const body = text.slice(r.end, itemEnd);
-      const rel = parent ? 'grandchild' : (relationshipAround(text, r.start, r.end) ?? 'child');
+      const around = relationshipAround(text, r.start, r.end);
+      // "two children were born, namely myself, X, and my brother, Y": the affiant's brother in a list of the
+      // decedent's children is the decedent's son.
+      const mine =
+        !siblings && around === 'sibling'
+          ? text.slice(Math.max(0, r.start - 20), r.start).match(/\bmy\s+(brother|sister),?\s*$/i)
+          : null;
+      const rel = parent
+        ? 'grandchild'
+        : mine
+          ? mine[1]!.toLowerCase() === 'brother'
+            ? 'son'
+            : 'daughter'
+          : (around ?? (siblings ? 'sibling' : 'child'));
       const otherParent = body.match(/other\s+parent\s*:\s*/i);
       const op = otherParent
         ? (readName(text, r.end + (otherParent.index ?? 0) + otherParent[0].length)?.name ?? null)
         : null;
-      const died = /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(body.split(/survived by/i)[0] ?? '');
+      const died = /\b(?:who\s+)?(?:died|predeceased|deceased)\b|\bliving\s*\?\s*no\b/i.test(
+        body.split(/survived by/i)[0] ?? '',
+      );
       // The child's own address, not that of a grandchild named after "survived by".
       const own = body.split(/\bsurvived\s+by\b/i)[0] ?? '';
       const addrAt = own.match(
@@ -316,14 +456,15 @@ export function childMentions(
         confidence: 0.8,
       });
       const survived = body.match(
-        /survived\s+by\s+(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)\s*[,:]?\s*/i,
+        /(?:survived\s+by|leaving|left)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)\s*[,:]?\s*/i,
       );
       if (survived) {
         const gFrom = r.end + (survived.index ?? 0) + survived[0].length;
         for (const g of namesInList(text, gFrom, r.end + body.length)) {
           out.push({
             ...g,
-            relationship: 'grandchild',
+            // A brother's or sister's children are nephews and nieces.
+            relationship: siblings ? (g.relationship ?? siblingChild(text, g.name)) : 'grandchild',
             otherParent: null,
             died: false,
             descendantsOf: r.name,
@@ -336,12 +477,62 @@ export function childMentions(
 }
 
 /**
+ * A brother's or sister's child: a niece or nephew as the document's pronouns tell ("KAYLA MARIE YATES, ...,
+ * taking the share of her deceased mother"), else null.
+ */
+function siblingChild(text: string, name: string): string | null {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+    const clause = text
+      .slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 160)
+      .split(/[;.]\s/)[0]!;
+    const pronoun = clause.match(
+      /\b(his|her)\s+(?:deceased\s+|late\s+|predeceased\s+)?(?:mother|father|parent)\b/i,
+    );
+    if (pronoun) return pronoun[1]!.toLowerCase() === 'her' ? 'niece' : 'nephew';
+  }
+  return null;
+}
+
+/** List markers that follow each other ("(a)", "(b)", ... or "(1)", "(2)", ... or "(i)", "(ii)", ...). */
+function inSequence(marks: RegExpMatchArray[]): RegExpMatchArray[] {
+  const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+  const label = (m: RegExpMatchArray) => (m[1] ?? m[2] ?? '').toLowerCase();
+  const next = (l: string, roman: boolean) =>
+    /^\d+$/.test(l)
+      ? String(Number(l) + 1)
+      : roman
+        ? (ROMAN[ROMAN.indexOf(l) + 1] ?? '')
+        : String.fromCharCode(l.charCodeAt(0) + 1);
+  const out: RegExpMatchArray[] = [];
+  let roman = false;
+  for (const m of marks) {
+    const l = label(m);
+    const prev = out.at(-1);
+    if (!prev) {
+      roman = l === 'i' || /^[ivx]{2,}$/.test(l);
+      out.push(m);
+    } else if (l === next(label(prev), roman)) out.push(m);
+  }
+  return out;
+}
+
+/**
  * "DANIEL REYES SALINAS, a son of Decedent, predeceased Decedent. He was survived by two children, X and Y":
  * children listed in a sentence about a child who died before the decedent are that child's, i.e. the
  * decedent's grandchildren. Returns the predeceased child's name, or null.
  */
 function predeceasedParent(text: string, at: number): string | null {
   const start = sentenceStart(text, at);
+  const named = namedPredeceasedChild(text, start, at);
+  if (named) return named;
+  // A list item: "2.  X, daughter, who predeceased the decedent on ..., leaving two children surviving her".
+  const item = text
+    .slice(Math.max(0, at - 300), at)
+    .match(
+      /(?:^|\n)[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(\p{Lu}[^,\n;]{2,50}),\s*(?:a\s+)?(?:son|daughter|child)\b,?\s+(?:who\s+)?(?:predeceased|died)\b[^;]*$/u,
+    );
+  if (item) return readName(item[1]!, 0)?.name ?? null;
   if (!/^\s*(?:He|She)\b[^.]*\b(?:survived\s+by|left|had)\b/.test(text.slice(start, at))) return null;
   const prevStart = sentenceStart(text, Math.max(0, start - 1));
   const prev = text.slice(prevStart, start);
@@ -350,6 +541,30 @@ function predeceasedParent(text: string, at: number): string | null {
   const r = readName(text, prevStart + lead);
   const rel = r ? relationshipAround(text, r.start, r.end) : null;
   return r && (rel === 'son' || rel === 'daughter' || rel === 'child') ? r.name : null;
+}
+
+/**
+ * "My brother Thomas Hollister left surviving him two children, namely X and Y" (the affiant a child of the
+ * decedent) / "The decedent's son, X, was survived by ...": children listed in a sentence led by a named child
+ * who died are that child's. Returns the child's name, or null.
+ */
+function namedPredeceasedChild(text: string, start: number, at: number): string | null {
+  const head = text.slice(start, at);
+  const lead = head.match(
+    /^\s*(?:(my|his|her|the\s+(?:decedent|deceased)'?s|(?:decedent|deceased)'?s)\s+(?:(?:late|deceased|predeceased)\s+)?(son|daughter|child|brother|sister),?\s+)/i,
+  );
+  if (!lead) return null;
+  const r = readName(text, start + lead[0].length);
+  if (!r || !/^,?\s+(?:\w+\s+){0,2}(?:left|was\s+survived\s+by|had)\b/i.test(text.slice(r.end, at)))
+    return null;
+  // The affiant's brother or sister is the decedent's child only when the affiant is one.
+  if (/^(?:brother|sister)$/i.test(lead[2]!)) {
+    if (lead[1]!.toLowerCase() !== 'my') return null;
+    if (!/\bI\s+am\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:son|daughter|child)\s+of\b/i.test(text)) return null;
+  }
+  const escaped = r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const died = new RegExp(`${escaped}[^.;]{0,60}?\\b(?:died|predeceased|deceased)\\b`, 'i');
+  return died.test(text) ? r.name : null;
 }
 
 /**
@@ -373,7 +588,7 @@ export function kinMentions(
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son".
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+)?(${REL}),\\s*`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   for (const m of text.matchAll(named)) {
@@ -382,19 +597,62 @@ export function kinMentions(
     const plural = /(?:s|children)$/i.test(m[1]!);
     const names = plural
       ? readPartyList(text, at, 6).names.map((n) => ({ name: n.name, start: n.span.start, end: n.span.end }))
-      : [readName(text, at)].filter((r) => r !== null);
+      : // A form's labelled blank ("Name of Decedent's father: ____X____") ends with its line.
+        [readName(m[0].includes(':') ? text.slice(0, text.indexOf('\n', at) >>> 0) : text, at)].filter(
+          (r) => r !== null,
+        );
     const last = names.at(-1);
+    // "her two children and only heirs at law, A and B": named as the heirs.
+    const heirs = /\bheirs\b/i.test(m[0]);
     for (const r of names) {
       if (isDecedent(r.name)) continue;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
+        ...(heirs ? { role: 'heir' as const } : {}),
         relationship: normalizeRelationship(m[0]),
         address: plural ? null : addressAfterName(text, r.end),
         died: diedAfter(last?.end ?? r.end),
         confidence: 0.75,
       });
     }
+  }
+  // A form's family lines: "Parents:   STANLEY J. KOZLOWSKI, father, deceased" (the kinship after the name).
+  // Also a numbered list of them: "2.  Linda Votaw Sherwood, daughter, who predeceased the decedent".
+  for (const m of text.matchAll(
+    /^[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(?:[A-Za-z][A-Za-z ()']{1,40}:)?[ \t]*(?=\p{Lu})/gmu,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r || isDecedent(r.name)) continue;
+    const tail = text
+      .slice(r.end, text.indexOf('\n', r.end) >>> 0)
+      .match(
+        new RegExp(
+          `^,\\s*(${REL})\\s*(?:,\\s*(deceased|predeceased|living|surviving|who\\s+(?:predeceased|died))\\b[^\\n]*)?[;.]?$`,
+          'i',
+        ),
+      );
+    const relationship = tail ? normalizeRelationship(tail[1]!) : null;
+    if (!relationship) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship,
+      died: /deceased|died/i.test(tail![2] ?? ''),
+      confidence: 0.7,
+    });
+  }
+  // "Marital status: widower (wife, Norma J. Hutchens, died 5/2/2012)": the spouse named in a parenthetical note.
+  for (const m of text.matchAll(/\(\s*(?:(?:his|her|the)\s+)?(?:late\s+)?(wife|husband|spouse)\s*,\s*/gi)) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isDecedent(r.name))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'spouse',
+        died: diedAfter(r.end),
+        confidence: 0.7,
+      });
   }
   // "Jolene M. Tiger had a daughter from a prior relationship, CASSANDRA R. BEAVER": the spouse's child.
   for (const m of text.matchAll(
@@ -446,6 +704,17 @@ export function kinMentions(
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (r && !isDecedent(r.name)) spouse(r);
   }
+  // A couple in a chain of title: "conveyed unto Anthony R. DiFilippo and Carmela DiFilippo, husband and wife".
+  for (const m of text.matchAll(/,\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/gi)) {
+    const second = nameEndingAt(text, m.index ?? 0);
+    const and = second ? text.slice(0, second.start).match(/\s+(?:and|&)\s+$/i) : null;
+    const first = second && and ? nameEndingAt(text, second.start - and[0].length) : null;
+    if (!first || !second) continue;
+    if (isDecedent(first.name) && !isDecedent(second.name)) spouse(second);
+    else if (isDecedent(second.name) && !isDecedent(first.name)) spouse(first);
+  }
+  // "his wife, Lillian R. Voss, ... Lillian R. Voss died on February 8, 2017": the death told in a later sentence.
+  for (const k of out) if (k.relationship === 'spouse' && !k.died) k.died = diedLater(k.name);
   return out;
 }
 
@@ -475,9 +744,19 @@ export function affiantKinship(
   text: string,
   isDecedent: (name: string) => boolean,
 ): { value: string; span: { start: number; end: number } } | null {
+  // A form's label: "Relationship of Affiant to Decedent: ____son____".
+  const label = text.match(
+    new RegExp(
+      `\\brelationship\\s+(?:of\\s+(?:the\\s+)?(?:affiant|declarant)\\s+)?to\\s+(?:the\\s+)?(?:decedent|deceased)\\s*:[\\s_]*(${KIN_WORD})\\b`,
+      'i',
+    ),
+  );
+  const labelled = label ? normalizeRelationship(label[1]!) : null;
+  if (label && labelled)
+    return { value: labelled, span: { start: label.index ?? 0, end: (label.index ?? 0) + label[0].length } };
   const subject = /^\s*(?:\d{1,2}\.\s+)?(?:I|Affiant|Declarant|The\s+undersigned(?:\s+affiant)?)\b/i;
   const re = new RegExp(
-    `\\b(?:I\\s+(?:am|was)|(?:affiant|declarant)\\s+(?:is|was)|[Tt]hat\\s+(?:he|she)\\s+(?:is|was)|being)\\s+(?:[^.;]{0,80}?\\band\\s+)?(?:(?:the|a|an)\\s+)?(?:(decedent'?s|deceased'?s|his|her)\\s+)?(?:(?:surviving|only|adult|natural|eldest|youngest|lawful)\\s+)?(${KIN_WORD})\\b(?:\\s+of\\s+(?:the\\s+|said\\s+)*(decedent|deceased)?)?|\\b(?:I|affiant|declarant)\\s+(?:was|am|is)\\s+(?:lawfully\\s+)?married\\s+to\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b`,
+    `\\b(?:I\\s+(?:am|was)|(?:affiant|declarant)\\s+(?:is|was)|[Tt]hat\\s+(?:he|she)\\s+(?:is|was)|being)\\s+(?:[^.;]{0,80}?\\band\\s+(?:is\\s+|was\\s+)?)?(?:(?:the|a|an)\\s+)?(?:(decedent'?s|deceased'?s|his|her)\\s+)?(?:(?:surviving|only|adult|natural|eldest|youngest|lawful)\\s+)?(${KIN_WORD})\\b(?:\\s+of\\s+(?:the\\s+|said\\s+)*(decedent|deceased)?)?|\\b(?:I|affiant|declarant)\\s+(?:was|am|is)\\s+(?:lawfully\\s+)?married\\s+to\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b`,
     'gi',
   );
   for (const m of text.matchAll(re)) {

@@ -18,11 +18,11 @@ const DESCRIPTOR_RE = new RegExp(
 
 /** An entity written in capitals ("PEACHTREE FEDERAL CREDIT UNION", "ACME HOLDINGS, LLC"). */
 const CAPS_ENTITY_RE =
-  /^\p{Lu}(?:[\p{Lu}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by)\b))/u;
+  /^\p{Lu}(?:[\p{Lu}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by|dated|under)\b))/u;
 const CAPS_ENTITY_WHOLE_RE = new RegExp(CAPS_ENTITY_RE.source.replace('{2,80}?', '{2,80}'), 'u');
 /** An entity in mixed case ending in its form ("Parkside Holdings, LLC"). */
 const MIXED_ENTITY_RE =
-  /^\p{Lu}[\p{L}0-9&.'’ -]{2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)\b/u;
+  /^\p{Lu}(?:[\p{L}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)\b/u;
 
 export type PartyName = Mention & { share: string | null };
 
@@ -32,8 +32,15 @@ function readEntity(text: string, pos: number): { name: string; start: number; e
   // A name wrapped over a line ("BROOKSIDE\nPROPERTIES, LLC") is whole only when read to its end.
   const m = lazy && isEntity(lazy[0]) ? lazy : rest.match(CAPS_ENTITY_WHOLE_RE);
   if (!m || !isEntity(m[0])) return null;
-  const name = m[0].replace(/[\s,]+$/, '').replace(/\s+/g, ' ');
-  return { name, start: pos, end: pos + m[0].replace(/[\s,]+$/, '').length };
+  let raw = m[0].replace(/[\s,]+$/, '');
+  // "MAGNOLIA STATE FEDERAL CREDIT\nUNION, a federally chartered ...": the name wraps before the comma that
+  // ends it; the capitals on the next line finish it.
+  const wrap = rest
+    .slice(raw.length)
+    .match(/^[ \t]*\n[ \t]*\p{Lu}[\p{Lu}&.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}&.'’-]*){0,2}(?=,)/u);
+  if (wrap && /^\p{Lu}[\p{Lu}0-9&.'’ -]*$/u.test(raw) && isEntity(raw + wrap[0])) raw += wrap[0];
+  const name = raw.replace(/\s+/g, ' ');
+  return { name, start: pos, end: pos + raw.length };
 }
 
 /**
@@ -49,7 +56,11 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const person = readName(text, pos);
     // "PIKES PEAK HOMEBUYERS, LLC": a company whose name reads as a person's up to its comma.
     const entity = readEntity(text, pos);
-    const r = entity && (!person || isEntity(person.name) || entity.end > person.end) ? entity : person;
+    // "Geneva L. Pruitt unto Cedar Knoll Homes, LLC" is a person and, past the verb, another party.
+    const spansVerb =
+      !!person && !!entity && /\s(?:unto|to|from|by)\s/.test(text.slice(person.end, entity.end));
+    const r =
+      entity && !spansVerb && (!person || isEntity(person.name) || entity.end > person.end) ? entity : person;
     if (!r) break;
     let end = r.end;
     const desc = text.slice(end, end + 200).match(DESCRIPTOR_RE);

@@ -1,20 +1,33 @@
-import { type NormalizedAddress, STATE_NAME_RE } from '../../normalize/addresses';
+import {
+  formatAddress,
+  type NormalizedAddress,
+  normalizeAddress,
+  STATE_NAME_RE,
+} from '../../normalize/addresses';
+import { toMixedCase } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
 import type { Located } from '../registry';
 import { readAddress } from './address-near';
 
 const ANCHORS = [
-  /^[ \t]*(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises)[ \t]*:[ \t]*/gim,
+  // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
+  /^[ \t]*(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises)(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30})?[ \t]*:[ \t]*/gim,
   /\b(?:the\s+)?legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?(?:property|premises|land))?\s+is\s*:?\s*/gi,
   /\bdescribed\s+as\s*(?:follows)?\s*(?:,?\s*to[\s-]?wit)?\s*:?\s*/gi,
   /\bfollowing[\s-]+described\s+(?:real\s+)?(?:property|premises|land|real estate|tract)[^:]{0,240}:\s*/gi,
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
+  // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
+  /^[ \t]*(?:(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*[-–—:]?[ \t]*)?LEGAL DESCRIPTION(?: OF (?:THE )?(?:REAL )?(?:PROPERTY|PREMISES))?[ \t]*\n/gim,
 ];
 const START_RE =
-  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|[A-Z]+\b|No\.|Number)|ALL\s+(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres)/i;
+  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\s+of\s+land)/i;
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also)\s+known\s+(?:as|by)|known\s+as\b|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*to\s+my\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“])|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+
+// Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it.
+const CONTINUATION_RE =
+  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 const RAN_ON_RE = new RegExp(
   `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of)\\b)\\p{Ll})`,
@@ -89,6 +102,63 @@ function stripRunningHeads(body: string): string {
     .join('\n');
 }
 
+/**
+ * A description that only points elsewhere ("SEE EXHIBIT "A" ATTACHED HERETO", "[X] Please see attached Legal
+ * Description annexed hereto as Schedule A", a cover sheet's "Legal Description: Page 1"): the text is there.
+ */
+function isReference(ahead: string): boolean {
+  // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below".
+  return /^(?:\[[ xX]?\][ \t]*)?(?:(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
+    ahead,
+  );
+}
+
+/**
+ * "ALL that certain lot ... situate in the Borough of X, ..., described as follows: BEGINNING ..." opening its own
+ * paragraph: the parcel's opening words belong to the description (a granting clause's mid-sentence "all that
+ * certain land situate in X County, viz:" does not). Where that paragraph starts, or null.
+ */
+function parcelParagraphStart(text: string, start: number): number | null {
+  // Right under a heading ("SCHEDULE A\n LEGAL DESCRIPTION\n ALL that certain ..."), OCR having lost the blank line.
+  const prevLine = text.slice(0, start).match(/(?:^|\n)([^\n]*)\n[ \t]*$/)?.[1] ?? null;
+  if (
+    prevLine !== null &&
+    /\p{Lu}/u.test(prevLine) &&
+    !/\p{Ll}/u.test(prevLine) &&
+    PARCEL_OPENING_RE.test(text.slice(start, start + 120))
+  )
+    return start;
+  const before = text.slice(Math.max(0, start - 700), start);
+  const cut = Math.max(before.search(/(?:\n[ \t]*\n|\f)(?![\s\S]*(?:\n[ \t]*\n|\f))/), -1);
+  const lead = cut < 0 ? 0 : (before.slice(cut).match(/^(?:\n[ \t]*\n|\f)\s*/)?.[0].length ?? 0) + cut;
+  const from = start - before.length + lead;
+  if (from > start) return null;
+  // (A paragraph longer than the window has no start in it.)
+  if ((cut >= 0 || start <= 700) && PARCEL_OPENING_RE.test(text.slice(from, from + 120))) return from;
+  // OCR may lose the blank line above the paragraph: a line that opens with the capitals "ALL THAT CERTAIN".
+  const opener = [...before.slice(lead).matchAll(/\n[ \t]*(?=ALL\s+(?:OF\s+)?(?:THAT|THOSE)\b)/g)].at(-1);
+  const at = opener ? from + (opener.index ?? 0) + opener[0].length : -1;
+  return at >= 0 && PARCEL_OPENING_RE.test(text.slice(at, at + 120)) ? at : null;
+}
+
+const PARCEL_OPENING_RE =
+  /^(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b/i;
+
+/**
+ * The description only points to an exhibit ("See Exhibit "A" attached hereto"): an exhibit's bare heading line
+ * ("EXHIBIT "A"") with a parcel opening right under it.
+ */
+function exhibitStart(text: string): number | undefined {
+  // (An exhibit usually opens its own page: its heading may follow the page break directly.)
+  for (const m of text.matchAll(
+    /(?:^|\f)[ \t]*(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*\n\s*/gm,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    if (text.slice(from, from + 80).search(START_RE) === 0) return from;
+  }
+  return undefined;
+}
+
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
   const text = doc.text;
@@ -114,25 +184,60 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     const s = text.search(START_RE);
     if (s >= 0) starts.push(s);
   }
-  let start = starts.sort((a, b) => a - b)[0];
-  if (start === undefined) return null;
-  // "All that certain land situate in X County, viz:" introduces the description that follows it.
-  const intro = text
-    .slice(start, start + 300)
-    .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
-  if (intro && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
-    start += intro[0].length;
-  // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.
-  const being = text.slice(start, start + 8).match(/^being\s+/i);
-  if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 3), start)))
-    start += being[0].length;
+  let start =
+    starts.filter((s) => !isReference(text.slice(s, s + 120))).sort((a, b) => a - b)[0] ??
+    exhibitStart(text) ??
+    // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
+    (starts.length ? text.search(START_RE) : -1);
+  if (start < 0) return null;
+  // "A certain parcel of land, ..., bounded and described as follows:" over a blank line, then boundary calls
+  // ("NORTHERLY by ...", which name no point of beginning): the parcel's paragraph opens the description.
+  const calls = /^(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b/i.test(
+    text.slice(start, start + 20),
+  );
+  const colon = calls ? text.slice(Math.max(0, start - 40), start).match(/:[ \t]*\n[ \t]*\n\s*$/) : null;
+  const opening =
+    parcelParagraphStart(text, start) ?? (colon ? parcelParagraphStart(text, start - colon[0].length) : null);
+  if (opening !== null) start = opening;
+  else {
+    // "All that certain land situate in X County, viz:" introduces the description that follows it.
+    const intro = text
+      .slice(start, start + 300)
+      .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
+    // "BEING all of Lot 23, X, as shown on map recorded in Book of Maps 1978, Page 412, ..., and being more
+    // particularly described as follows: BEGINNING ...": a lot on a recorded plat is itself part of the description.
+    const platted =
+      intro &&
+      /\b(?:Book|Volume|Cabinet|Slide|Plat\s+Book)\b[^,;]{0,20}?,?\s+(?:Page|Pg\.?|Slide)\s+\w+/i.test(
+        intro[0],
+      );
+    if (intro && !platted && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
+      start += intro[0].length;
+    // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.
+    const being = text.slice(start, start + 8).match(/^being\s+/i);
+    if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
+      start += being[0].length;
+  }
   const tail = text.slice(start, start + 1500);
-  const endAt = tail.search(END_RE);
-  let body = endAt >= 0 ? tail.slice(0, endAt) : tail.slice(0, 600);
+  let endAt = tail.search(END_RE);
+  let continued = false;
+  // A paragraph of exceptions ("EXCEPTING THEREFROM ...", "LESS AND EXCEPT ...") or of the situs ("Situate in the
+  // County of ...") after a blank line still belongs to the description.
+  while (endAt >= 0 && /^\n[ \t]*\n/.test(tail.slice(endAt))) {
+    const next = tail.slice(endAt).match(/^\s*/)![0].length + endAt;
+    if (!CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
+    const more = tail.slice(next).search(END_RE);
+    endAt = more >= 0 ? next + more : -1;
+    continued = true;
+  }
+  // (A description continued to the end of the text, as an exhibit on the last page is, runs to its end.)
+  let body = endAt >= 0 ? tail.slice(0, endAt) : tail.slice(0, continued ? undefined : 600);
   // OCR may lose the blank line after a description that closes on its county and state; the next paragraph
   // then runs on in lower case ("... County, Texas.\nfor and in consideration of ...").
   const ranOn = body.match(RAN_ON_RE);
-  if (ranOn) body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
+  // The state must be printed as one: "Greenville County in\nPlat Book 5" continues after the word "in".
+  if (ranOn && /\p{Lu}/u.test(ranOn[0].split(/,?\s+/).at(-1) ?? ''))
+    body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
   body = body.replace(/[\s,;:]+$/, '');
   body = stripRunningHeads(body);
   const printed = body.replace(/\s+/g, ' ').trim();
@@ -142,13 +247,86 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 }
 
 const ADDRESS_ANCHOR_RE =
-  /\b(?:commonly\s+known\s+as|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|property\s+located\s+at|premises\s+located\s+at|situated\s+at)\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?real\s+(?:estate|property))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at)\s*/gi;
+
+/**
+ * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):
+ * line 1 and city, no state.
+ */
+export function findStatedStreet(doc: Doc): Located<NormalizedAddress> | null {
+  for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const street = doc.text
+      .slice(from, from + 100)
+      .match(
+        /^(\d+[ \t]+[^,\n]{3,40}?)\.?,?\s+in\s+(?:the\s+(?:City|Town|Village)\s+of\s+)?(\p{Lu}\p{L}+(?:[ \t]+\p{Lu}\p{L}+)?)\b/u,
+      );
+    const line1 = street ? normalizeAddress(street[1]!)?.line1 : null;
+    if (!street || !line1) continue;
+    const city = toMixedCase(street[2]!);
+    const value = {
+      line1,
+      city,
+      state: null,
+      zip: null,
+      formatted: formatAddress({ line1, city, state: null, zip: null }),
+    };
+    return { value, span: { start: from, end: from + street[0].length }, confidence: 0.6 };
+  }
+  return null;
+}
+
+/**
+ * "Premises: 612 Knoll Drive" in a header's right column, its city line printed under it ("North Wales, PA 19454")
+ * beside the other column's lines: the address read from that column only.
+ */
+function columnAddress(text: string, from: number): Located<NormalizedAddress> | null {
+  let at = from;
+  while (text[at] === ' ' || text[at] === '\t') at++;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0 || !/\S[ \t]{3,}/.test(text.slice(lineStart, at))) return null;
+  const col = at - lineStart;
+  const first = text
+    .slice(at, lineEnd)
+    .split(/[ \t]{3,}/)[0]!
+    .trim();
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const cells = [...next.matchAll(/\S(?:.*?\S)?(?=[ \t]{3,}|[ \t]*$)/g)];
+  // OCR keeps the columns apart but not their positions: the right column's next cell is the line's last.
+  const rightmost =
+    !/\S[ \t]{3,}\S/.test(text.slice(at, lineEnd)) && cells.length >= 2 ? cells.at(-1) : undefined;
+  const cell = cells.find((c) => Math.abs((c.index ?? 0) - col) <= 3) ?? rightmost;
+  if (!/^\d/.test(first) || !cell) return null;
+  const found = readAddress(`${first}, ${cell[0]}`, 0, 0);
+  return found
+    ? { ...found, span: { start: at, end: lineEnd + 1 + (cell.index ?? 0) + cell[0].length } }
+    : null;
+}
 
 /** The property's own street address when the document states one. */
 export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> | null {
   for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
-    const addr = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
+    const from = (m.index ?? 0) + m[0].length;
+    // A form's row ("Property Address   21415 Twin Beech Road     Date of Sale  08/08/2023"): the address is
+    // the cell under the label's value, not the rest of the row.
+    const row = /\S[ \t]{3,}\S/.test(doc.text.slice(from, doc.text.indexOf('\n', from) >>> 0));
+    const addr = row
+      ? (columnAddress(doc.text, from) ?? readAddress(doc.text, from, 2))
+      : (readAddress(doc.text, from, 2) ?? columnAddress(doc.text, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+  }
+  // "commonly known as 5104 Big Tyler Road, and more particularly described ...": a street with no city stated.
+  for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
+    const from = (m.index ?? 0) + m[0].length;
+    const street = doc.text.slice(from, from + 80).match(STREET_ONLY_RE);
+    const line = street ? normalizeAddress(street[1]!) : null;
+    if (line?.line1 && !line.city)
+      return { value: line, span: { start: from, end: from + street![1]!.length }, confidence: 0.6 };
   }
   return null;
 }
+
+const STREET_ONLY_RE =
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of)\b|\.\s|;|,\s*\p{Ll})/u;

@@ -4,7 +4,11 @@ import type { Doc, Line } from '../../text/doc';
 export function isHeadingLine(line: string): boolean {
   const t = line.trim();
   if (t.length < 4 || t.length > 90) return false;
-  const letters = t.replace(/[^A-Za-z]/g, '');
+  // A small connective between capitals ("LAST WILL and TESTAMENT", as a scan's repair may write it) does not
+  // make the line running text.
+  const letters = t
+    .replace(/(?<=\b[A-Z]{2,}[ \t]+)(?:and|of|the|or|for|to|in)(?=[ \t]+[A-Z]{2,}\b)/g, '')
+    .replace(/[^A-Za-z]/g, '');
   if (letters.length < 4) return false;
   const upper = letters.replace(/[^A-Z]/g, '').length;
   return upper / letters.length > 0.85 && !/[,;]$/.test(t);

@@ -13,18 +13,26 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
   ],
-  [/^(?:affiant|declarant|deponent)\b/i, 'affiant'],
+  // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
+  [/^(?:affiant|declarant|deponent)\b(?!['’]s)/i, 'affiant'],
   // Small estate affidavits are signed by each distributee: an heir.
   [/^distributee\b/i, 'heir'],
   [/^(?:owner|grantor)\b/i, 'grantor'],
   [/^(?:preparer|attorney)\b/i, 'preparer'],
+  // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
+  [/^(?:agent|attorney-in-fact)\s+for\s+(?:the\s+)?(?:grantees?|grantors?|buyers?|purchasers?)\b/i, 'other'],
 ];
 
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
 const OFFICER_RE =
   /^(?:its\s*:?\s*)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
 
-const OFFICER_LINE_RE = new RegExp(`${OFFICER_RE.source}[\\s,.]*$`, 'i');
+// A department may follow the title: "Vice President, Loan Servicing".
+// Or a second title: "Vice President and Trust Officer".
+const OFFICER_LINE_RE = new RegExp(
+  `${OFFICER_RE.source}(?:\\s*(?:,|\\band\\b|&)\\s*[A-Za-z&' ]{3,40})?[\\s,.]*$`,
+  'i',
+);
 
 function roleOf(label: string): Role | undefined {
   return BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
@@ -60,11 +68,15 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     for (const col of columns(line.text)) {
       const at = line.start + col.at;
       // "Notary Public: Judith E. Harlow" / "Witness: X".
-      const labelled = col.text.match(/^([A-Za-z ]{4,30}?)\s*:\s*(?=\p{Lu})/u);
+      // "Witness #1: X" / "Witness #2 / Notary: X": a numbered label, or one naming two capacities (the first wins).
+      const labelled = col.text.match(
+        /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*:\s*(?=\p{Lu})/u,
+      );
       const labelRole = labelled ? roleOf(labelled[1]!) : undefined;
       if (labelled && labelRole) {
         if (isIndexEntry(col.text.slice(labelled[0].length), doc.text, at < titleOffset(doc))) continue;
-        const r = readName(doc.text, at + labelled[0].length);
+        // A labelled name ends with its line ("Witness #2: Thomas R. Seabrook" over OCR's "BUTH—CA").
+        const r = readName(doc.text.slice(0, line.end), at + labelled[0].length);
         // "Preparer Information: X, 505 5th Ave., Suite 700, Des Moines, IA 50309" on the label's own line.
         if (r) push(r, labelRole, addressBelow(doc, i) ?? addressAfterName(doc.text, r.end));
         continue;
@@ -94,7 +106,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       if (r0) {
         const after = doc.text.slice(r0.end, line.start + col.at + col.text.length).replace(/^,\s*/, '');
         if (r0.end < line.end && /^,/.test(doc.text.slice(r0.end, r0.end + 1))) {
-          const role = OFFICER_RE.test(after) ? 'officer' : roleOf(after);
+          // "By: ______\n Priya S. Menon, Trustee": a trustee signing for a trust signs as its officer.
+          const byAbove = /^\s*By\s*:/i.test(lines[i - 1]?.text ?? '');
+          const role =
+            OFFICER_RE.test(after) || (byAbove && /^trustee\b/i.test(after)) ? 'officer' : roleOf(after);
           if (role) {
             push(r0, role, null);
             continue;
@@ -112,6 +127,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const belowAddress =
         belowCell && /^\d/.test(belowCell.text) ? addressInColumn(doc, i + 1, col.at) : null;
       const found = out.length;
+      let sealLine = false;
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
@@ -120,7 +136,16 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         // OCR may put a blank line inside a block ("Name.\n\n5725 Cedar Hollow Cove ...\nWitness").
         if (!above.text.trim() && j === i - 2 && address) continue;
         if (!atText || /^_+$/.test(atText) || /^_{3,}/.test(atText)) break;
-        const byPrefix = atText.match(/^By\s*:\s*/i)?.[0].length ?? 0;
+        // A seal's commission number between the name and the capacity ("COMM. # 2381144").
+        if (
+          role === 'notary' &&
+          /^(?:comm(?:ission)?\.?|ID|Reg(?:istration)?\.?)\s*(?:#|No\.?|Number)\s*:?\s*[\w-]+$/i.test(atText)
+        ) {
+          sealLine = true;
+          continue;
+        }
+        // "* Mark D. Sorensen": the Wisconsin forms star the printed name under a signature.
+        const byPrefix = atText.match(/^(?:By\s*:|\*)\s*/i)?.[0].length ?? 0;
         const cellStart = above.start + (cell?.at ?? 0) + byPrefix;
         const addr = readAddress(doc.text, cellStart, 40);
         if (/^\d/.test(atText) && addr) {
@@ -129,23 +154,35 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         }
         // An address line too garbled to read ("4711 3rd Steet, Garland. I'X") still sits between name and role.
         if (/^\S?\d{2,}[ \t]+\S[^\n]*,/.test(atText)) continue;
-        const r = readName(doc.text, cellStart);
-        if (r) push(r, role, address ?? belowAddress);
+        // (The name then ends with its line: the commission number under it is no part of it.)
+        const r = readName(sealLine ? doc.text.slice(0, above.end) : doc.text, cellStart);
+        // A seal's own words over the capacity ("OFFICIAL SEAL" / "Notary Public") are no signer.
+        if (r && !(role === 'notary' && SEAL_WORDS_RE.test(r.name))) push(r, role, address ?? belowAddress);
         break;
       }
-      const aboveIsLine = /^\s*_{3,}/.test(lines[i - 1]?.text.slice(col.at) ?? '');
+      // A signature rule above the capacity, or (OCR having lost the rule) a seal's own words.
+      const aboveIsLine = /^\s*(?:_{3,}|(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$)/i.test(
+        lines[i - 1]?.text.slice(col.at) ?? '',
+      );
       if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
         // The printed name may come after the officer's residence or commission lines.
         for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
-          const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
+          const cells = columns(lines[j]!.text);
+          let cell = cells.find((c) => Math.abs(c.at - col.at) < 8);
           if (!cell) break;
+          // "(NOTARY SEAL)  CHARLENE E. BOWDITCH": the seal mark stands in front of the printed name.
+          if (/^[([]\s*(?:NOTARY\s+)?(?:SEAL|STAMP)\s*[)\]]$/i.test(cell.text))
+            cell = cells[cells.indexOf(cell) + 1] ?? cell;
           if (
             /^(?:residing|resident|my\s+commission|commission|comm\.|state\s+of|county\s+of)\b/i.test(
               cell.text,
-            )
+            ) ||
+            // "Lansdale Boro., Montgomery County": the notary's place, not a name.
+            /\b(?:County|Parish|Boro(?:ugh)?|Township|Twp)\b/i.test(cell.text)
           )
             continue;
-          const r = readName(doc.text, lines[j]!.start + cell.at);
+          // A printed name ends with its line: the commission number may follow right under it.
+          const r = readName(doc.text.slice(0, lines[j]!.end), lines[j]!.start + cell.at);
           if (r && r.end <= lines[j]!.end) push(r, role, addressInColumn(doc, j + 1, col.at));
           break;
         }
@@ -159,6 +196,43 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           if (r && r.end <= lines[j]!.start + cell.at + cell.text.length) push(r, role, null);
           break;
         }
+      }
+    }
+  });
+  out.push(...sealBoxNotaries(doc).filter((n) => !out.some((o) => o.span.start === n.span.start)));
+  // "Signed, Sealed and Delivered in the presence of:" heads the witnesses' column: each name printed under a
+  // signature line of that column is a witness (the signer's column beside it carries a capacity).
+  lines.forEach((line, i) => {
+    for (const col of columns(line.text)) {
+      if (
+        !/^(?:(?:signed,?\s+)?sealed\s+and\s+delivered\s+)?in\s+the\s+presence\s+of(?:\s+us)?\s*:?$/i.test(
+          col.text,
+        )
+      )
+        continue;
+      let ruled = false;
+      for (let j = i + 1; j < Math.min(lines.length - 1, i + 9); j++) {
+        if (/^\s*(?:STATE|COMMONWEALTH|COUNTY)\s+OF\b/i.test(lines[j]!.text)) break;
+        const rule = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
+        // OCR may drop the signature rules: then the first name printed in the column is the witness's.
+        if (!ruled && rule && !/^_/.test(rule.text)) {
+          const r = readName(doc.text, lines[j]!.start + rule.at);
+          const fills = r && r.end >= lines[j]!.start + rule.at + rule.text.length - 1;
+          if (!r || !fills) continue;
+          if (!out.some((o) => o.span.start === r.start)) push(r, 'witness', null);
+          break;
+        }
+        if (!rule || !/^_{3,}/.test(rule.text)) continue;
+        ruled = true;
+        const next = lines[j + 1]!;
+        const cell = columns(next.text).find((c) => Math.abs(c.at - rule.at) < 8);
+        const r = cell ? readName(doc.text, next.start + cell.at) : null;
+        if (
+          r &&
+          r.end >= next.start + cell!.at + cell!.text.length - 1 &&
+          !out.some((o) => o.span.start === r.start)
+        )
+          push(r, 'witness', null);
       }
     }
   });
@@ -184,6 +258,113 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           ? (addressInColumn(doc, i + 2, 0) ?? readAddress(doc.text, lines[i + 2]!.start, 8))
           : null,
       );
+  });
+  // Signature lines side by side ("______   ______") under "DISINTERESTED WITNESSES: ..." or "IN THE PRESENCE
+  // OF US:": a column whose printed name stands alone (no capacity after it or below it) is a witness.
+  lines.forEach((line, i) => {
+    let sigs = columns(line.text);
+    if (sigs.length < 2 || !sigs.every((c) => /^_{5,}/.test(c.text))) {
+      // A scan's OCR drops the rules: a blank line over a row of names standing alone in two or more columns.
+      const next = lines[i + 1];
+      if (line.text.trim() || !next) return;
+      const cols = columns(next.text);
+      const whole = (c: { text: string; at: number }) =>
+        (readName(doc.text, next.start + c.at)?.end ?? 0) >= next.start + c.at + c.text.length - 1;
+      if (cols.length < 2 || !cols.every(whole)) return;
+      sigs = cols;
+    }
+    // The heading may stand over the witnesses' own sworn statement ("STATEMENT OF DISINTERESTED WITNESSES",
+    // a paragraph, then the signature rules).
+    const heading = lines
+      .slice(Math.max(0, i - 16), i)
+      .reverse()
+      .map((l) => l.text.trim())
+      .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ,]{3,60}:/.test(t));
+    if (!heading || !/\b(?:WITNESS(?:ES)?|PRESENCE\s+OF)\b/i.test(heading) || /\bNOTARY\b/i.test(heading))
+      return;
+    const nameLine = lines[i + 1];
+    if (!nameLine) return;
+    for (const sig of sigs) {
+      const cell = columns(nameLine.text).find((c) => Math.abs(c.at - sig.at) < 8);
+      if (!cell) continue;
+      const r = readName(doc.text, nameLine.start + cell.at);
+      if (!r || r.end < nameLine.start + cell.at + cell.text.length - 1) continue;
+      if (out.some((o) => o.span.start === r.start)) continue;
+      const below = lines[i + 2]
+        ? columns(lines[i + 2]!.text).find((c) => Math.abs(c.at - sig.at) < 8)
+        : null;
+      if (below && roleOf(below.text)) continue;
+      push(r, 'witness', lines[i + 2] ? addressInColumn(doc, i + 2, cell.at) : null);
+    }
+  });
+  return out;
+}
+
+/** Words of a seal's own lines ("OFFICIAL STAMP", "NOTARY PUBLIC - OREGON", "My Commission Expires"), not its holder. */
+const SEAL_WORDS_RE =
+  /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number)\b/i;
+
+/**
+ * A notary's seal drawn as a box of border characters ("| OFFICIAL STAMP |", "* ROSA I MENDEZ *", "[ BRENDA K.
+ * OSTRANDER ]"): the person's name printed inside a box that says "Notary" is the notary's.
+ */
+export function sealBoxNotaries(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  let box: { text: string; start: number }[] = [];
+  let border = '';
+  const close = () => {
+    // A seal that never says "Notary" still gives its holder's commission ("Commission Expires Feb. 11, 2027").
+    if (box.some((b) => /\bnotar(?:y|ial)\b|\bcommission\s+expires\b/i.test(b.text)))
+      for (const b of box) {
+        // A bare middle initial ("ROSA I MENDEZ") reads as the pronoun in running text, not on a seal's name line.
+        const whole = /^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(b.text)
+          ? { name: b.text, start: b.start, end: b.start + b.text.length }
+          : null;
+        const r = readName(doc.text, b.start) ?? whole;
+        if (!r || isEntity(r.name) || SEAL_WORDS_RE.test(r.name) || r.end > b.start + b.text.length) continue;
+        // The name fills its line, or "MARIAN T. KEOUGH, Notary Public".
+        const rest = doc.text.slice(r.end, b.start + b.text.length).trim();
+        if (rest && !/^,?\s*notary\b/i.test(rest)) continue;
+        out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+        break;
+      }
+    box = [];
+    border = '';
+  };
+  for (const line of doc.lines) {
+    // (A box of dots and colons: ":  KIMBERLY S. OAKS   :".)
+    const m = line.text.match(/^([ \t]*)([|*[#:])(.*?)([|*\]#:])/);
+    const open = m?.[2] ?? '';
+    if (!m || (border && open !== border)) {
+      close();
+      if (!m) continue;
+    }
+    border = open;
+    const inner = m[3]!;
+    if (!/\p{L}/u.test(inner)) continue;
+    // "| Kansas  RHONDA K. EBERSOLE |": a wrapped title and the name share a row, two blanks apart.
+    const at = line.start + m[1]!.length + 1;
+    for (const part of inner.matchAll(/\S(?:.*?\S)?(?=[ \t]{2,}|[ \t]*$)/g))
+      box.push({ text: part[0], start: at + (part.index ?? 0) });
+  }
+  close();
+  // A seal printed without a border: "(SEAL)  OKLAHOMA NOTARY PUBLIC" / "TERRENCE L. BOUDREAUX" / "Commission #
+  // 19004412": the name standing alone between the seal's title and its commission line.
+  doc.lines.forEach((line, i) => {
+    if (!/^[ \t]*(?:\S?SEAL\S?[ \t]+)?(?:[A-Z]{3,}[ \t]+){0,2}NOTARY[ \t]+PUBLIC\b[^a-z\n]*$/.test(line.text))
+      return;
+    const nameLine = doc.lines[i + 1];
+    const after = doc.lines[i + 2]?.text ?? '';
+    if (!nameLine || !/\b(?:commission|expires|ID|No\.?)\b/i.test(after)) return;
+    const text = nameLine.text.trim();
+    if (!/^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(text) || SEAL_WORDS_RE.test(text))
+      return;
+    const start = nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length);
+    const read = readName(doc.text, start);
+    const r =
+      read && read.end <= start + text.length ? read : { name: text, start, end: start + text.length };
+    if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
+    out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
   });
   return out;
 }
@@ -234,7 +415,12 @@ const INLINE: [RegExp, Role][] = [
     /\b(?:personally\s+appeared|appeared\s+before\s+me)\b[^.]{0,80}?,\s*(?=\p{Lu}[\p{Lu} .'-]{4,40},\s*who\s+(?:being|after))/giu,
     'affiant',
   ],
-  [/\b(?:instrument\s+)?prepared\s+by\s*:?\s*/gi, 'preparer'],
+  [
+    // Not "said survey prepared by X, PLS": the surveyor is no preparer of this instrument.
+    // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?/gi,
+    'preparer',
+  ],
   [
     /\b(?:return\s+to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
     'preparer',
@@ -263,11 +449,31 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       const colon = (m.index ?? 0) + m[0].indexOf(':') + 1;
       if (
         colon > (m.index ?? 0) &&
-        /^[ \t]{3,}\S[^\n]*:[ \t]*$/.test(text.slice(colon, text.indexOf('\n', colon) >>> 0))
+        // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".)
+        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?)\b[^\n]*)[ \t]*$/i.test(
+          text.slice(colon, text.indexOf('\n', colon) >>> 0),
+        )
       ) {
-        const below = nameInColumnBelow(doc, m.index ?? 0);
+        // "THIS INSTRUMENT WAS DRAFTED BY:": the column starts where its heading does.
+        const row = doc.lines.find((l) => (m.index ?? 0) >= l.start && (m.index ?? 0) < l.end);
+        const pos = (m.index ?? 0) - (row?.start ?? 0);
+        const col = row
+          ? columns(row.text).find((c) => c.at <= pos && pos < c.at + c.text.length)
+          : undefined;
+        const below = nameInColumnBelow(doc, row && col ? row.start + col.at : (m.index ?? 0));
         if (below) out.push({ ...below, role, confidence: 0.8 });
         continue;
+      }
+      // "KEISHA M. WASHINGTON      RECORD AND RETURN TO:": a label in the right column heads that column only.
+      const line = doc.lines.find((l) => (m.index ?? 0) >= l.start && (m.index ?? 0) < l.end);
+      if (line && /^[ \t]*$/.test(text.slice(from, line.end))) {
+        const pos = (m.index ?? 0) - line.start;
+        const col = columns(line.text).find((c) => c.at > 0 && c.at <= pos && pos < c.at + c.text.length);
+        if (col && /\S[ \t]{3,}$/.test(line.text.slice(0, col.at))) {
+          const below = nameInColumnBelow(doc, line.start + col.at);
+          if (below && !isEntity(below.name)) out.push({ ...below, role, confidence: 0.8 });
+          continue;
+        }
       }
       // "Prepared by:" over a signature line: the name is printed under the line.
       const blank = m[0].includes(':') ? /[\s_]/ : /\s/;
@@ -275,6 +481,14 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       const r = readName(text, from);
       if (!r) continue;
       if (isEntity(text.slice(r.start, r.end + 40).split(/\n/)[0] ?? '')) continue;
+      // A firm whose name reads as a person's up to its form: "Morin Dufresne Law, P.A.", "Feld & Amari, P.C.".
+      if (
+        /^,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b)/.test(text.slice(r.end, r.end + 12))
+      )
+        continue;
+      // "Kevin P. and Maureen A. Doherty": a couple sharing one surname, not a person named "Kevin P.".
+      if (/\s\p{Lu}\.$/u.test(r.name) && /^\s*(?:and|&)\s+\p{Lu}/u.test(text.slice(r.end, r.end + 8)))
+        continue;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
@@ -285,31 +499,78 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       });
     }
   }
+  // "After recording return to:\nWhitley & Cato, PLLC\nAttn: J. Brandon Cato": the attorney the firm's block names.
+  for (const m of text.matchAll(/^[ \t]*(?:Attn|Attention)[ \t]*[:.]?[ \t]*/gim)) {
+    const block =
+      text
+        .slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0)
+        .split(/\n[ \t]*\n/)
+        .at(-1) ?? '';
+    if (!/\b(?:return|prepared\s+by|recording\s+requested)\b/i.test(block) || /\btax\b/i.test(block))
+      continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isEntity(r.name))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'preparer',
+        address: addressAfterName(text, r.end),
+        confidence: 0.8,
+      });
+  }
+  // The attorney named under the firm in a "Prepared by and return to:" block: "(Catherine M. Legare, Attorney)",
+  // "Attn: X, Esq.".
+  doc.lines.forEach((line, i) => {
+    if (!/\b(?:prepared\s+by|return\s+to)\b[^\n]{0,30}:\s*$/i.test(line.text)) return;
+    for (const below of doc.lines.slice(i + 1, i + 5)) {
+      const m = below.text.match(/^[ \t]*\(?[ \t]*(?:Attn\.?:?[ \t]*)?(?=\p{Lu})/u);
+      const r = m ? readName(text, below.start + m[0].length) : null;
+      if (
+        r &&
+        !isEntity(r.name) &&
+        /^,?[ \t]*(?:Esq\.?|Esquire|Attorney(?:[ \t]+at[ \t]+Law)?|Counsel)\b/i.test(
+          text.slice(r.end, below.end),
+        ) &&
+        !out.some((o) => o.span.start === r.start)
+      )
+        out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'preparer', confidence: 0.75 });
+    }
+  });
   // "Personally appeared ..., A and B, who, after being duly sworn": every name of the list swears.
-  for (const m of text.matchAll(
-    /\b(?:personally\s+(?:came\s+and\s+)?appeared|appeared\s+before\s+me)\b(?:[^.]{0,120}?,)?\s*(?=\p{Lu})/giu,
-  )) {
-    const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 4);
-    if (!names.length || !/^[\s,]*who\b/i.test(text.slice(end, end + 12))) continue;
-    for (const n of names)
-      if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'affiant', confidence: 0.8 });
+  // The list starts right after "appeared" or after a comma that follows it ("appeared, in person, A and B").
+  for (const m of text.matchAll(/\b(?:personally\s+(?:came\s+and\s+)?appeared|appeared\s+before\s+me)\b/gi)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const comma = text.slice(at, at + 121).match(/^[^.]{0,120}?,/);
+    for (const from of [at, ...(comma ? [at + comma[0].length] : [])]) {
+      const lead = text.slice(from).match(/^\s*/)?.[0].length ?? 0;
+      if (!/\p{Lu}/u.test(text[from + lead] ?? '')) continue;
+      const { names, end } = readPartyList(text, from + lead, 4);
+      if (!names.length || !/^[\s,]*who\b/i.test(text.slice(end, end + 12))) continue;
+      for (const n of names)
+        if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'affiant', confidence: 0.8 });
+      break;
+    }
   }
   // "We, A and B, of lawful age, being first duly sworn": co-affiants.
   for (const m of text.matchAll(/\bWe,\s*(?=\p{Lu})/gu)) {
     const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 6);
     const swears =
-      /^[\s,]*(?:of\s+(?:lawful|legal|full)\s+age|being\b|the\s+undersigned|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|(?:state|declare|certify|depose)\b)/i;
+      /^[\s,]*(?:(?:each|both|all)\s+)?(?:of\s+(?:lawful|legal|full)\s+age|being\b|the\s+undersigned|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|(?:state|declare|certify|depose)\b)/i;
     if (!swears.test(text.slice(end, end + 40))) continue;
+    // "We, A, of <address>, and B, of <address>, each being duly sworn": each keeps the address given.
     for (const n of names)
-      if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'affiant', confidence: 0.8 });
+      if (!isEntity(n.name))
+        out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     const r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
-    if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'affiant', confidence: 0.8 });
+    // Under "CORROBORATING AFFIDAVIT OF WITNESS" the one sworn is a witness.
+    const role = /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : 'affiant';
+    if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, role, confidence: 0.8 });
   }
   return out;
 }
@@ -328,7 +589,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     return {
       name: r.name,
       span: { start: r.start, end: r.end },
-      address: addressInColumn(doc, j + 1, colAt),
+      // The firm's name or a bar number may stand between the attorney and the firm's address.
+      address: addressInColumn(doc, j + 1, colAt) ?? addressInColumn(doc, j + 2, colAt),
     };
   }
   return null;
@@ -341,7 +603,9 @@ function trimEsq(text: string, end: number): number {
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
   const firm = text.slice(at, at + 80).match(/^[ \t]*\n[ \t]*([^\n]{3,60})(?=\n)/);
   const isFirm = (name: string) =>
-    !/^\s*\d/.test(name) && (isEntity(name) || /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b/.test(name));
+    !/^\s*\d/.test(name) &&
+    (isEntity(name) ||
+      /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b|\bBar\s+(?:No|Number|ID|#)|\bSBN\b/i.test(name));
   if (firm && isFirm(firm[1]!)) at += firm[0].length;
   // The firm on the address's own line: "Brandt & Lowe LLP, 251 N. Illinois St., ...".
   const inline = text
@@ -381,7 +645,12 @@ export function mailBlockAddresses(
     const lead = namesLine.text.length - namesLine.text.trimStart().length;
     const { names } = readPartyList(doc.text, namesLine.start + lead, 4);
     const address = readAddress(doc.text, addrLine.start, 8);
-    if (names.length && address) out.push({ names: names.map((n) => n.name), address });
+    // "Robert J. and Jennifer M. Falcone": a couple sharing the surname printed once, after the last name.
+    const surname = names.length > 1 ? names.at(-1)!.name.split(/\s+/).at(-1) : undefined;
+    const full = names.map((n) =>
+      surname && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?$/u.test(n.name) ? `${n.name} ${surname}` : n.name,
+    );
+    if (names.length && address) out.push({ names: full, address });
   });
   // One-line blocks: "Taxpayer Information: Daniel J. Kowalczyk and Teresa M. Kowalczyk, 3812 Cottage Grove
   // Ave., Des Moines, IA 50311" (the tax statements go to the new owners).

@@ -14,7 +14,7 @@ const files = loadLabelled(dir);
 describe('independent labelled set', () => {
   it('has documents of every category', () => {
     const categories = new Set(files.map((f) => f.truth.documentType));
-    expect(files.length).toBeGreaterThanOrEqual(68);
+    expect(files.length).toBeGreaterThanOrEqual(130);
     expect(categories.size).toBe(8);
   });
 
@@ -48,9 +48,9 @@ describe('independent labelled set', () => {
 
   it('keeps overall field accuracy above its floor', () => {
     const score = scoreSet(files);
-    // Measured 99.8% (2240/2245 fields, 68 documents); the floor leaves room for
-    // deliberate trade-offs but catches regressions.
-    expect(score.ok / score.total).toBeGreaterThanOrEqual(0.97);
+    // Measured 97.2% (4552/4683 fields, 130 documents, half of them written in new wordings this round and
+    // scored strictly on every party address and dated event); the floor catches regressions.
+    expect(score.ok / score.total).toBeGreaterThanOrEqual(0.965);
   });
 });
 

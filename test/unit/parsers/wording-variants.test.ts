@@ -183,3 +183,239 @@ ELM ACRES, Mobile County, Alabama.`);
     expect(out.typeSpecific.otherDates).toEqual([{ date: '2023-03-01', label: 'order_of_sale' }]);
   });
 });
+
+describe('F1: questionnaires, leader labels, ruled tables and heirs named before their title', () => {
+  it('reads a question-and-answer heirship affidavit', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Q1. What is the full legal name of the decedent?
+    ROSALIND MAE PETTIGREW.
+
+Q2. When and where did the decedent die?
+    On April 3, 2022, at Mercy Regional Hospital, Florence, South Carolina.
+
+Q3. Where was the decedent domiciled at death?
+    88 Quail Run Road, Effingham, Florence County, South Carolina 29541.
+
+Q4. Who are the heirs of the decedent under S.C. Code Section 62-2-103, and their shares?
+    Lionel T. Pettigrew, son ........................... one-half (1/2)
+    Marva Pettigrew Oakes, daughter .................... one-half (1/2)
+`);
+    expect(out.decedent).toMatchObject({
+      name: 'Rosalind Mae Pettigrew',
+      dateOfDeath: '2022-04-03',
+      placeOfDeath: 'Florence, SC',
+      residenceAddress: '88 Quail Run Rd, Effingham, SC 29541',
+    });
+    expect(out.parties.grantees.map((g) => `${g.name}|${g.role}`)).toEqual([
+      'Lionel T. Pettigrew|heir',
+      'Marva Pettigrew Oakes|heir',
+    ]);
+  });
+
+  it('reads labels set off by dotted leaders', () => {
+    const out = parse(`SMALL ESTATE AFFIDAVIT
+    Name ............... OSCAR L. FENWICK
+    Date of death ...... June 9, 2021
+    Place of death ..... Temple, Bell County, Texas
+    Domicile ........... 410 Birch Street, Temple, Texas 76501
+Decedent was married once, to Irma Fenwick, who died on May 1, 2010.`);
+    expect(out.decedent?.dateOfDeath).toBe('2021-06-09');
+    expect(out.decedent?.placeOfDeath).toBe('Temple, TX');
+    expect(out.decedent?.residenceAddress).toBe('410 Birch St, Temple, TX 76501');
+  });
+
+  it("keeps lettered children apart from a deceased child's own descendants", () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+Name of Decedent: WALTER E. GRIMSLEY
+3. Children. Decedent had two children, and none other:
+
+   (a) Name: NOLAN GRIMSLEY            Born: May 2, 1970
+       Living? YES
+
+   (b) Name: CORA GRIMSLEY DAWES       Born: June 8, 1972
+       Living? NO
+       Descendants of deceased child:
+       (i)  PAXTON DAWES, grandson of Decedent
+       (ii) LILA DAWES, granddaughter of Decedent
+`);
+    const rel = Object.fromEntries(out.people.map((p) => [p.name, `${p.role}|${p.relationship}`]));
+    expect(rel['Nolan Grimsley']).toBe('family_member|child');
+    expect(rel['Cora Grimsley Dawes']).toBe('family_member|child');
+    expect(rel['Paxton Dawes']).toMatch(/\|grandchild$/);
+    expect(rel['Lila Dawes']).toMatch(/\|grandchild$/);
+  });
+
+  it('takes heirs named before "his only heirs at law"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+That he is the son of EDGAR LYLE MOORE, who departed this life on March 3, 2020, intestate.
+That the said real estate descended to and vested in Dennis Ray Moore and Paula Moore Crites, his only heirs
+at law, in equal shares.`);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Dennis Ray Moore', 'Paula Moore Crites']);
+  });
+
+  it('reads the parents of a decedent who never married, not their marriages as his', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+OTIS RAY BLEVINS (the "Decedent") died on May 5, 2021, in Tyler, Smith County, Texas.
+The Decedent never married and had no children.
+The Decedent's father was Amos Blevins, who died in 1990. The Decedent's mother was Nell Ann Blevins,
+who died in 2005. Before his marriage to Nell Ann Blevins, Amos Blevins was married to Vera Blevins.`);
+    const rel = Object.fromEntries(out.people.map((p) => [p.name, p.relationship]));
+    expect(rel['Amos Blevins']).toBe('parent');
+    expect(rel['Nell Ann Blevins']).toBe('parent');
+    expect(rel['Vera Blevins'] ?? null).toBe(null);
+    expect(out.decedent?.maritalStatus).toBe('single');
+  });
+
+  it('reads a ruled table of heirs with wrapped addresses', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+Decedent: LUTHER KNOX
++----------------------+-------------+-------------------------+-------+
+| NAME                 | RELATIONSHIP| ADDRESS                 | SHARE |
++----------------------+-------------+-------------------------+-------+
+| AGNES KNOX PRIDE     | sister      | 77 Cedar Lane, Apt. 4   | 1/2   |
+|                      |             | Lufkin, Texas 75901     |       |
++----------------------+-------------+-------------------------+-------+
+| MILO KNOX            | nephew      | 12 Bay Street           | 1/2   |
+|                      |             | Crockett, Texas 75835   |       |
++----------------------+-------------+-------------------------+-------+
+`);
+    expect(out.parties.grantees).toEqual([
+      { name: 'Agnes Knox Pride', role: 'heir', address: '77 Cedar Ln Apt 4, Lufkin, TX 75901' },
+      { name: 'Milo Knox', role: 'heir', address: '12 Bay St, Crockett, TX 75835' },
+    ]);
+  });
+
+  it('takes the declarants of a successor declaration as heirs, with their short-year signing date', () => {
+    const out = parse(`AFFIDAVIT RE REAL PROPERTY OF SMALL VALUE
+(Probate Code, Section 13200)
+1. Decedent (name): IVAN PETROV
+   died on (date): May 1, 2022
+   at (city, state): Fresno, California
+2. Each declarant is a successor of decedent. Declarants are the decedent's only children.
+
+Date: 3/14/23   MILA PETROV GRANT
+
+On March 14, 2023 before me, Jo Ann Reyes, Notary Public, personally appeared Mila Petrov Grant
+and Oleg Petrov, who proved to me on the basis of satisfactory evidence to be the persons.`);
+    expect(out.decedent?.placeOfDeath).toBe('Fresno, CA');
+    expect(out.keyDates.instrument).toBe('2023-03-14');
+    expect(out.parties.grantees.map((g) => `${g.name}|${g.role}`)).toEqual([
+      'Mila Petrov Grant|heir',
+      'Oleg Petrov|heir',
+    ]);
+    expect(out.people.find((p) => p.name === 'Oleg Petrov')?.relationship).toBe('child');
+  });
+
+  it('reads witnesses signing side by side under a witness heading', () => {
+    const out = parse(`SMALL ESTATE AFFIDAVIT
+Decedent: HANNAH ROSS
+
+WITNESSES: Each of the undersigned knew the Decedent and takes nothing.
+
+_______________________________      _______________________________
+GLENDA F. HART                       MORRIS ABEL
+12 Oak St.                           40 Pine Ave.
+Waco, Texas 76701                    Waco, Texas 76705`);
+    expect(out.people.filter((p) => p.role === 'witness').map((p) => p.name)).toEqual([
+      'Glenda F. Hart',
+      'Morris Abel',
+    ]);
+  });
+
+  it('names companies and trusts of a header block without their descriptions', () => {
+    const out = parse(`CORRECTION WARRANTY DEED
+Date:       May 1, 2024
+Grantor:    BLUE HERON BUILDERS, LLC, a Texas limited liability company
+Grantee:    THE ALCOTT LIVING TRUST, dated June 2, 2019
+Property (including any improvements), as corrected:
+
+     Lot 9, Block A, HERON COVE, an Addition to Collin County, Texas.`);
+    expect(out.parties.grantors.map((g) => g.name)).toEqual(['Blue Heron Builders, LLC']);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['The Alcott Living Trust']);
+    expect(out.property.legalDescription).toBe(
+      'Lot 9, Block A, HERON COVE, an Addition to Collin County, Texas.',
+    );
+  });
+
+  it('reads leader labels for name and residence, parents named as a pair, and "all of the heirs"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+Name of Decedent ........ ARLO VANCE PRUETT
+Date of Death ........... May 4, 2021
+Residence ............... 22 Mill Street, Marion, Ohio 43302
+The Decedent's parents were Ezra Pruett and Dora Pruett, both deceased. The Decedent never married.
+The said lands passed to Cole Pruett and Ava Pruett Moss, being all of the heirs at law of the decedent.`);
+    expect(out.decedent).toMatchObject({
+      name: 'Arlo Vance Pruett',
+      dateOfDeath: '2021-05-04',
+      residenceAddress: '22 Mill St, Marion, OH 43302',
+      maritalStatus: 'single',
+    });
+    expect(out.people.filter((p) => p.relationship === 'parent').map((p) => p.name)).toEqual([
+      'Ezra Pruett',
+      'Dora Pruett',
+    ]);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Cole Pruett', 'Ava Pruett Moss']);
+  });
+
+  it('reads prompts that end in a period and an address asked for at death', () => {
+    const out = parse(`AFFIDAVIT OF HEIRS
+2. State the decedent's full name and your relationship to the decedent.
+   JAMES EARL HOLLIS. I am his daughter.
+3. Date and place of death?
+   September 9, 2022, at AnMed Health Medical Center, Anderson, South Carolina.
+4. Decedent's address at death?
+   410 Pine Street, Anderson, South Carolina 29621.`);
+    expect(out.decedent).toMatchObject({
+      name: 'James Earl Hollis',
+      dateOfDeath: '2022-09-09',
+      placeOfDeath: 'Anderson, SC',
+      residenceAddress: '410 Pine St, Anderson, SC 29621',
+    });
+  });
+
+  it('reads the decedent\'s late spouse from a couple in the chain of title, and an "Attn:" preparer', () => {
+    const out = parse(`After recording return to:
+Marsh & Toll, PLLC
+Attn: Renee K. Toll
+12 Main St., Suite 4, Media, PA 19063
+Prepared by: Keystone Abstract Co.
+
+                           EXECUTRIX'S DEED
+BETWEEN MARY ANN KRAUSE, Executrix of the Last Will and Testament of OTTO F. KRAUSE, deceased, Grantor, and
+LEO PINE, Grantee. BEING the same premises which Dale Hess, by Deed dated 5/2/1990, granted and conveyed unto
+Otto F. Krause and Hilda Krause, husband and wife. AND the said Hilda Krause departed this life on May 1, 2011.`);
+    const hilda = out.people.find((p) => p.name === 'Hilda Krause');
+    expect(hilda).toMatchObject({ role: 'family_member', relationship: 'spouse' });
+    expect(out.people.find((p) => p.name === 'Renee K. Toll')?.role).toBe('preparer');
+    expect(out.people.some((p) => /Keystone/.test(p.name))).toBe(false);
+  });
+
+  it('takes a stated street address that names no city', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+That CALVIN DOSS departed this life on May 1, 2020, having resided at 9 Hill Road, Elkview, West Virginia 25071.
+That he died seised of real estate commonly known as 77 Fork Creek Road, and more particularly described as
+Lot 4 of Fork Creek Subdivision.`);
+    expect(out.property.addressSource).toBe('stated');
+    expect(out.property.address).toBe('77 Fork Creek Rd');
+  });
+});
+
+describe('F1: scans whose signature rules OCR dropped', () => {
+  it('keeps side-by-side signers apart and reads them as the witnesses the heading names', () => {
+    const page = `SMALL ESTATE AFFIDAVIT
+Decedent: NORA BETH SIMMS
+
+WITNESSES: Each of the undersigned knew the Decedent and takes nothing from her estate.
+
+
+GLENDA F. HART                           MORRIS ABEL
+12 Oak Street                            40 Pine Avenue
+Waco, Texas 76701                        Waco, Texas 76705`;
+    const out = parseDocumentText({ pages: [page], pageConfidence: [0.9] });
+    expect(out.people.filter((p) => p.role === 'witness').map((p) => p.name)).toEqual([
+      'Glenda F. Hart',
+      'Morris Abel',
+    ]);
+  });
+});
