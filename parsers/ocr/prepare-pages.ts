@@ -1,15 +1,19 @@
 import sharp from 'sharp';
+import { cleanSpeckle } from './despeckle';
 import { OcrError } from './ocr-error';
 
 /** Pages narrower than this (about 150 dpi on letter paper) are upscaled: Tesseract reads small glyphs poorly. */
 const MIN_WIDTH = 1275;
 
-/** One page ready for Tesseract: 8-bit grayscale pixels, row after row. */
-export type PreparedPage = { width: number; height: number; pixels: Buffer };
+/**
+ * One page ready for Tesseract: 8-bit grayscale pixels, row after row; for a noisy scan also another
+ * preparation of the same pixels, to read again where the first reads poorly.
+ */
+export type PreparedPage = { width: number; height: number; pixels: Buffer; alternative?: Buffer };
 
 /**
  * Turns the input images (PNG, JPEG, TIFF; a multi-page TIFF expands into its pages) into grayscale pages
- * ready for Tesseract: despeckled, contrast normalised, low-resolution scans upscaled. Images are prepared
+ * ready for Tesseract: contrast normalised, despeckled, low-resolution scans upscaled. Images are prepared
  * concurrently (libvips runs off the event loop); the pages keep their order.
  */
 export async function preparePages(images: Buffer[]): Promise<PreparedPage[]> {
@@ -32,9 +36,7 @@ async function prepareImage(image: Buffer, i: number): Promise<PreparedPage[]> {
 
 async function preparePage(image: Buffer, i: number, page: number): Promise<PreparedPage> {
   try {
-    // A 3x3 median removes scanner speckle, which otherwise reads as stray punctuation and splits the
-    // page into bogus blocks (fixture pub-002 p1: character error rate 68% -> 11%); clean text survives it.
-    const img = sharp(image, { page }).grayscale().median(3);
+    const img = sharp(image, { page }).grayscale();
     const meta = await img.metadata();
     const width = meta.width ?? MIN_WIDTH;
     const resized = width < MIN_WIDTH ? img.resize({ width: MIN_WIDTH * 2, kernel: 'lanczos3' }) : img;
@@ -43,12 +45,30 @@ async function preparePage(image: Buffer, i: number, page: number): Promise<Prep
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, pixels: stretchContrast(data) };
+    const prepared: PreparedPage = { width: info.width, height: info.height, pixels: stretchContrast(data) };
+    const original = Buffer.from(prepared.pixels);
+    if (cleanSpeckle(prepared).noisy) {
+      // A 3x3 median smooths ragged strokes and drops one-pixel specks stuck to glyphs (fixture pub-002
+      // p1: character error rate 68% -> 11%), but it erases strokes under 3 pixels (a light serif face
+      // sent by fax), so a noisy page keeps it as a second reading for the bands that read poorly.
+      const smoothed = { ...prepared, pixels: await median3({ ...prepared, pixels: original }) };
+      cleanSpeckle(smoothed);
+      prepared.alternative = smoothed.pixels;
+    }
+    return prepared;
   } catch (e) {
     throw new OcrError('unreadable_image', `Image ${i + 1} (page ${page + 1}) could not be decoded.`, {
       cause: e,
     });
   }
+}
+
+async function median3(page: PreparedPage): Promise<Buffer> {
+  return sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .median(3)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
 }
 
 /**

@@ -36,4 +36,25 @@ describe('preparePages', () => {
     expect(page?.height).toBe(200);
     expect(page?.pixels.length).toBe(1400 * 200);
   });
+
+  it('gives a speckled page a second preparation and a clean one none', async () => {
+    const raw = Buffer.alloc(1400 * 1000, 255);
+    const clean = await sharp(raw, { raw: { width: 1400, height: 1000, channels: 1 } })
+      .png()
+      .toBuffer();
+    for (let i = 0; i < 80; i++) {
+      const at = (40 + ((i * 61) % 920)) * 1400 + 40 + ((i * 97) % 1320);
+      raw.fill(0, at, at + 2);
+      raw.fill(0, at + 1400, at + 1402);
+    }
+    const noisy = await sharp(raw, { raw: { width: 1400, height: 1000, channels: 1 } })
+      .png()
+      .toBuffer();
+    const [a, b] = await preparePages([clean, noisy]);
+    expect(a?.alternative).toBeUndefined();
+    expect(b?.alternative?.length).toBe(1400 * 1000);
+    // The specks are gone from both preparations.
+    expect(b?.pixels.every((v) => v === 255)).toBe(true);
+    expect(b?.alternative?.every((v) => v === 255)).toBe(true);
+  });
 });
