@@ -480,7 +480,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       while (blank.test(text[from] ?? '') && from - (m.index ?? 0) < 160) from++;
       const r = readName(text, from);
       if (!r) continue;
-      if (isEntity(text.slice(r.start, r.end + 40).split(/\n/)[0] ?? '')) continue;
+      // The name and the rest of its phrase ("First American Title Company"), not the firm after its comma
+      // ("Daniel T. Reilly, Reilly Law Offices, P.C.": the attorney is the preparer).
+      if (isEntity(text.slice(r.start, r.end) + (text.slice(r.end, r.end + 40).split(/[,\n]/)[0] ?? '')))
+        continue;
       // A firm whose name reads as a person's up to its form: "Morin Dufresne Law, P.A.", "Feld & Amari, P.C.".
       if (
         /^,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b)/.test(text.slice(r.end, r.end + 12))

@@ -749,3 +749,21 @@ Bloomington, MN 55435                   Wichita, KS 67208`,
     expect(names).not.toContain('Tax Statements');
   });
 });
+
+describe('preparer beside a law firm', () => {
+  it('keeps the attorney and leaves out the firm named after the comma', () => {
+    const d = parseDocumentText({
+      pages: [
+        `Recorded 04/11/2023
+EXECUTOR'S DEED
+ANNA B. MILLER, as Executor of the Estate of JOHN C. MILLER, deceased, conveys to PETER LANG the real
+estate described as Lot 4 in Block 2 of MEADOW VIEW, in Lake County, Illinois.
+
+This instrument prepared by: Carol J. Fenwick, Fenwick Law Offices, P.C.,
+200 Main St., Libertyville, Illinois 60048`,
+      ],
+    });
+    expect(d.people.find((p) => p.name === 'Carol J. Fenwick')?.role).toBe('preparer');
+    expect(d.people.map((p) => p.name)).not.toContain('Fenwick Law Offices');
+  });
+});
