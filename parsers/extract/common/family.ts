@@ -642,32 +642,28 @@ export function kinMentions(
       confidence: 0.7,
     });
   }
+  // A relative named right after a phrase that says the kinship.
+  const namedAfter = (re: RegExp, relationship: string, died: (end: number) => boolean) => {
+    for (const m of text.matchAll(re)) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      if (r && !isDecedent(r.name))
+        out.push({
+          name: r.name,
+          span: { start: r.start, end: r.end },
+          relationship,
+          died: died(r.end),
+          confidence: 0.7,
+        });
+    }
+  };
   // "Marital status: widower (wife, Norma J. Hutchens, died 5/2/2012)": the spouse named in a parenthetical note.
-  for (const m of text.matchAll(/\(\s*(?:(?:his|her|the)\s+)?(?:late\s+)?(wife|husband|spouse)\s*,\s*/gi)) {
-    const r = readName(text, (m.index ?? 0) + m[0].length);
-    if (r && !isDecedent(r.name))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: 'spouse',
-        died: diedAfter(r.end),
-        confidence: 0.7,
-      });
-  }
+  namedAfter(/\(\s*(?:(?:his|her|the)\s+)?(?:late\s+)?(wife|husband|spouse)\s*,\s*/gi, 'spouse', diedAfter);
   // "Jolene M. Tiger had a daughter from a prior relationship, CASSANDRA R. BEAVER": the spouse's child.
-  for (const m of text.matchAll(
+  namedAfter(
     /\b(?:son|daughter|child)\s+(?:from|by|of)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship),\s*/gi,
-  )) {
-    const r = readName(text, (m.index ?? 0) + m[0].length);
-    if (r && !isDecedent(r.name))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: 'stepchild',
-        died: false,
-        confidence: 0.7,
-      });
-  }
+    'stepchild',
+    () => false,
+  );
   // Whether a spouse died: any mention of the name followed by "having died" / "died".
   const diedLater = (name: string) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
