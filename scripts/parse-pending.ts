@@ -1,7 +1,8 @@
 /**
- * `npm run parse-pending [-- --county X --limit N --concurrency C]`: parses records that have no cached
- * details yet, through the same single-flight path as the details endpoint (safe beside running
- * servers on PostgreSQL). Exit code 0 only if every record parsed.
+ * `npm run parse-pending [-- --county X --limit N --concurrency C --stale]`: parses records that have no
+ * cached details yet (with --stale, also those another parser version parsed), through the same
+ * single-flight path as the details endpoint (safe beside running servers on PostgreSQL). Exit code 0
+ * only if every record parsed.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,12 @@ function positive(name: string, raw: string | undefined): number | undefined {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { county: { type: 'string' }, limit: { type: 'string' }, concurrency: { type: 'string' } },
+    options: {
+      county: { type: 'string' },
+      limit: { type: 'string' },
+      concurrency: { type: 'string' },
+      stale: { type: 'boolean', default: false },
+    },
   });
   const config = getConfig();
   const handle = await openDatabase({
@@ -58,6 +64,7 @@ async function main(): Promise<number> {
       county: values.county?.trim().toLowerCase(),
       limit: positive('limit', values.limit),
       concurrency: positive('concurrency', values.concurrency) ?? 2,
+      stale: values.stale,
       onProgress,
     });
     bar?.stop();

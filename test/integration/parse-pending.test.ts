@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordDetails, records } from '@/db/schema';
+import { PARSER_VERSION } from '@/parsers';
 import { shutdownOcr } from '@/parsers/ocr';
 import type { BlobStore } from '@/server/blobs/blob-store';
 import { type PendingProgress, parsePending } from '@/server/services/parsing/parse-pending';
@@ -64,5 +67,57 @@ describe('parsePending', () => {
     // The next run only has what is still unparsed in that county: the record that keeps failing.
     const again = await parsePending({ db: db.db, blobs, county: 'dallas-tx', limit: 10 });
     expect(again).toMatchObject({ total: 1, parsed: 0, failed: 1 });
+  });
+
+  it('with stale, parses again what an older parser version cached, and keeps the old body if that fails', async () => {
+    const fresh = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'S-FRESH',
+      county: 'king-wa',
+      images: [fixturePage('pub-005', 1)],
+    });
+    const old = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'S-OLD',
+      county: 'king-wa',
+      images: [fixturePage('pub-005', 1)],
+    });
+    const broken = await insertRecordWithPages({
+      db: db.db,
+      blobs,
+      docNumber: 'S-BROKEN',
+      county: 'king-wa',
+      images: [fixturePage('pub-005', 2)],
+    });
+    expect(await parsePending({ db: db.db, blobs, county: 'king-wa' })).toMatchObject({ parsed: 3 });
+
+    const makeOld = async (id: number) => {
+      await db.db.update(records).set({ parserVersion: '0.9.0' }).where(eq(records.id, id));
+      await db.db
+        .update(recordDetails)
+        .set({ parserVersion: '0.9.0', body: '{"old":true}' })
+        .where(eq(recordDetails.recordId, id));
+    };
+    await makeOld(old.id);
+    await makeOld(broken.id);
+    await blobs.delete(broken.pageKeys[0] ?? '');
+    const bodyOf = async (id: number) =>
+      (await db.db.select().from(recordDetails).where(eq(recordDetails.recordId, id)))[0];
+
+    // Without --stale only unparsed records count: nothing to do here.
+    expect(await parsePending({ db: db.db, blobs, county: 'king-wa' })).toMatchObject({ total: 0 });
+
+    const summary = await parsePending({ db: db.db, blobs, county: 'king-wa', stale: true });
+    expect(summary).toMatchObject({ total: 2, parsed: 1, failed: 1 });
+    expect(summary.failures.map((f) => f.docNumber)).toEqual(['S-BROKEN']);
+    expect(await bodyOf(old.id)).toMatchObject({ parserVersion: PARSER_VERSION });
+    expect(JSON.parse((await bodyOf(old.id))?.body ?? '{}')).toHaveProperty('decedent');
+    expect((await recordState(db.db, old.id))?.parserVersion).toBe(PARSER_VERSION);
+    // The refresh that failed leaves what buyers were being served.
+    expect(await bodyOf(broken.id)).toMatchObject({ parserVersion: '0.9.0', body: '{"old":true}' });
+    expect((await recordState(db.db, broken.id))?.parsed).toBe(true);
+    expect((await recordState(db.db, fresh.id))?.parserVersion).toBe(PARSER_VERSION);
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { records } from '@/db/schema';
+import { PARSER_VERSION } from '@/parsers';
 import type { BlobStore } from '@/server/blobs/blob-store';
 import { isAppError } from '@/server/errors';
 import { parseRecord } from './parse-record';
@@ -16,6 +17,7 @@ export type PendingSummary = PendingProgress & {
 /**
  * Parses unparsed records (optionally of one county, at most `limit`) with at most `concurrency` at
  * once, through the same single-flight path as the details endpoint, so it can run beside live servers.
+ * With `stale`, records whose cached details another parser version wrote are parsed again too.
  */
 export async function parsePending({
   db,
@@ -23,12 +25,14 @@ export async function parsePending({
   county,
   limit,
   concurrency = 2,
+  stale = false,
   timeoutMs,
   onProgress,
 }: {
   db: Db;
   blobs: BlobStore;
   county?: string;
+  stale?: boolean;
   limit?: number;
   concurrency?: number;
   timeoutMs?: number;
@@ -37,7 +41,14 @@ export async function parsePending({
   const todo = await db
     .select({ id: records.id, county: records.county, docNumber: records.docNumber })
     .from(records)
-    .where(and(eq(records.parsed, false), county ? eq(records.county, county) : undefined))
+    .where(
+      and(
+        stale
+          ? or(eq(records.parsed, false), sql`${records.parserVersion} is distinct from ${PARSER_VERSION}`)
+          : eq(records.parsed, false),
+        county ? eq(records.county, county) : undefined,
+      ),
+    )
     .orderBy(asc(records.id))
     .limit(limit ?? 1_000_000);
 
@@ -62,6 +73,7 @@ export async function parsePending({
           recordId: rec.id,
           timeoutMs,
           maxInFlight: Number.MAX_SAFE_INTEGER,
+          refreshStale: stale,
         });
         if (outcome.ranParser) summary.parsed++;
         else summary.alreadyParsed++;

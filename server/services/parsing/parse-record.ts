@@ -43,6 +43,7 @@ type LockedRow = {
   failure_reason: string | null;
   body: string | null;
   body_pages_hash: string | null;
+  body_parser_version: string | null;
 };
 
 type LockedResult = { ok: true; outcome: ParseOutcome } | { ok: false; failure: ParseFailure };
@@ -94,6 +95,7 @@ async function parseLocked(
   blobs: BlobStore,
   recordId: number,
   timeoutMs: number,
+  refreshStale: boolean,
 ): Promise<LockedResult> {
   // now() is the transaction start on PostgreSQL, i.e. before this caller waited for the lock: a failure
   // recorded after it was another instance's attempt at the very request we were waiting on.
@@ -101,7 +103,7 @@ async function parseLocked(
     db,
     sql`select r.pages, r.pages_hash, r.parsed, r.recorded_date::text as recorded_date,
                f.code as failure_code, f.reason as failure_reason,
-               d.body, d.pages_hash as body_pages_hash
+               d.body, d.pages_hash as body_pages_hash, d.parser_version as body_parser_version
         from records r
         left join record_details d on d.record_id = r.id
         left join lateral (
@@ -111,7 +113,8 @@ async function parseLocked(
         where r.id = ${recordId}`,
   );
   if (!row) throw new AppError('not_found', 'The record was deleted while it was being parsed.');
-  if (row.parsed && row.body !== null && row.body_pages_hash === row.pages_hash) {
+  const stale = refreshStale && row.body_parser_version !== PARSER_VERSION;
+  if (row.parsed && row.body !== null && row.body_pages_hash === row.pages_hash && !stale) {
     return { ok: true, outcome: { body: row.body, ranParser: false } };
   }
   if (row.failure_code !== null) {
@@ -183,12 +186,19 @@ export async function parseRecord({
   recordId,
   timeoutMs = getParseSettings().timeoutMs,
   maxInFlight = getParseSettings().maxInFlight,
+  refreshStale = false,
 }: {
   db: Db;
   blobs: BlobStore;
   recordId: number;
   timeoutMs?: number;
   maxInFlight?: number;
+  /**
+   * Parse again when the cached details were written by another parser version. The details endpoint
+   * leaves this off: a buyer is served the cached body at once, and `parse-pending --stale` refreshes
+   * the cache in the background after a parser upgrade. A failed refresh keeps the older body.
+   */
+  refreshStale?: boolean;
 }): Promise<ParseOutcome> {
   const flight = flightsFor(db);
   const { promise, leader } = flight.run(String(recordId), async () => {
@@ -198,7 +208,9 @@ export async function parseRecord({
     }
     inFlightTotal++;
     try {
-      const result = await withRecordLock(db, recordId, (tx) => parseLocked(tx, blobs, recordId, timeoutMs));
+      const result = await withRecordLock(db, recordId, (tx) =>
+        parseLocked(tx, blobs, recordId, timeoutMs, refreshStale),
+      );
       if (!result.ok) throw result.failure.toAppError();
       return result.outcome;
     } finally {
