@@ -5,7 +5,7 @@ import type { Doc } from './text/doc';
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
 const TITLE_RULES: [RegExp, Category][] = [
   [
-    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
+    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?(?:SURVIVING\s+|LEGAL\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
     'AFFIDAVIT_OF_HEIRSHIP',
   ],
   [
@@ -101,6 +101,22 @@ function subtitleOf(doc: Doc, index: number): string {
   return /^\(.{3,90}\)$/.test(next) ? ` ${next}` : '';
 }
 
+/**
+ * A line of the recorder's stamp set in columns ("DEPUTY CLERK - BLD      MORTGAGE/CONVEYANCE"): the book or
+ * index it names is where the clerk filed the instrument, not the instrument's title.
+ */
+function isStampLine(line: string): boolean {
+  const cells = line.trim().split(/\s{3,}/);
+  return (
+    cells.length >= 2 &&
+    cells.some((c) =>
+      /\b(?:CLERK|RECORDER|RECORDED|REGISTRAR|INSTR(?:UMENT)?\s*(?:#|NO\b)|DOC(?:UMENT)?\s*(?:#|NO\b)|BK|PG|PAGES|FEES?)\b|\/\s*CONVEYANCE\b|\bCONVEYANCE\s*\//i.test(
+        c,
+      ),
+    )
+  );
+}
+
 /** Category from the first heading that names a document kind, else from body wording, else OTHER. */
 export function classify(doc: Doc): Classification {
   for (const [i, line] of doc.lines.entries()) {
@@ -111,6 +127,8 @@ export function classify(doc: Doc): Classification {
     const kind = FIDUCIARY_TITLE_RE.test(title) ? fiduciaryKind(doc.text) : null;
     if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };
     for (const [re, category] of TITLE_RULES) {
+      // A stamp's book name ("MORTGAGE/CONVEYANCE") names no ordinary deed.
+      if (category === 'OTHER' && isStampLine(line.text)) continue;
       if (re.test(title)) return { category, start: line.start, end: line.end, confidence: 0.95 };
     }
   }

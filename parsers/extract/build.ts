@@ -5,9 +5,9 @@ import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
-import { addressAfterName } from './common/address-near';
+import { addressAfterName, readAddress } from './common/address-near';
 import { aliasPairs } from './common/aliases';
-import { priorOwnerMentions } from './common/chain-of-title';
+import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
 import {
   findDeathDate,
@@ -18,6 +18,7 @@ import {
 } from './common/decedent';
 import {
   affiantKinship,
+  affiantSideKin,
   childMentions,
   heirMentions,
   kinMentions,
@@ -26,6 +27,7 @@ import {
   sentenceStart,
   spouseMentions,
   survivorListMentions,
+  survivorsNamed,
 } from './common/family';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
@@ -38,7 +40,7 @@ import {
   sharedAddress,
   signatureBlockMentions,
 } from './common/signatures';
-import { tableMentions } from './common/tables';
+import { labelledBlockMentions, tableMentions } from './common/tables';
 import { conveyanceParties } from './conveyance';
 import {
   coGrantorTrustees,
@@ -130,7 +132,28 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const tabled = tables
       .filter((t) => !t.died && !t.takesNothing)
       .map((t) => ({ ...t, role: 'heir' as const }));
-    for (const h of [...heirMentions(doc), ...tabled]) {
+    // A form's block per person ("Name: X / Relationship: Son / Address: ..."; "Child No. 1: X"; "Heir: X
+    // Share: 1/2"): heirs when the label or the heading over the blocks says so; children are family either way.
+    const blocked = labelledBlockMentions(doc).filter((b) => !isDecedent(b.name));
+    for (const b of blocked)
+      if (b.died || b.kind === 'child') registry.add({ ...b, role: b.died ? 'family_member' : undefined });
+    // (A run of "Name:" blocks shares the heading over its first block.)
+    let heirRunEnd = -1;
+    const blockHeirs = blocked.filter((b) => {
+      const headed =
+        b.kind === 'person' &&
+        (b.span.start - heirRunEnd < 400 ||
+          /\b(?:heirs?|distributees?|successors?|entitled)\b/i.test(
+            text.slice(Math.max(0, b.span.start - 300), b.span.start),
+          ));
+      if (headed) heirRunEnd = b.span.end;
+      return !b.died && (b.kind === 'heir' || headed);
+    });
+    for (const h of [
+      ...heirMentions(doc),
+      ...tabled,
+      ...blockHeirs.map((b) => ({ ...b, role: 'heir' as const })),
+    ]) {
       if (isDecedent(h.name)) continue;
       const p = registry.add(h);
       if (p && h.share) p.facts.share = h.share;
@@ -258,7 +281,21 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         all.findIndex((o) => o.role === 'affiant' && sameName(toMixedCase(o.name), toMixedCase(m.name))) ===
           i,
     );
-    const survivors = listed.length ? listed : affiants;
+    // An affiant who is no kin and takes nothing ("I am not related to the decedent ... and take no interest")
+    // swears to the facts; the survivor is the one the affidavit says took ("... vested in Brenda Sue Pruett").
+    const disinterested =
+      /\bnot\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|\btakes?\s+no\s+interest\b|\b(?:have|has)\s+no\s+(?:financial\s+|beneficial\s+)?interest\s+in\b|\bdisinterested\b/i.test(
+        text,
+      );
+    const takers = survivorsNamed(doc).filter(
+      (m, i, all) =>
+        !isDecedent(m.name) && all.findIndex((o) => sameName(toMixedCase(o.name), toMixedCase(m.name))) === i,
+    );
+    const survivors = listed.length
+      ? listed
+      : takers.length && (!affiants.length || disinterested)
+        ? takers
+        : affiants;
     for (const survivor of survivors) {
       const sole = survivors.length === 1;
       const p = registry.add({
@@ -266,15 +303,35 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         role,
         relationship: sole ? (relationship ?? survivor.relationship) : survivor.relationship,
       });
-      if (p && !p.address && sole) {
+      if (p && !p.address && sole && survivors !== takers) {
         const addrMatch = text.match(
-          /\b(?:residing\s+at|resides\s+at|(?:my|affiant'?s|declarant'?s)\s+(?:mailing\s+)?address\s*(?:is|:)|whose\s+address\s+is)\s*/i,
+          /\b(?:residing\s+at|resides\s+at|(?:my|affiant'?s|declarant'?s)\s+(?:mailing\s+)?address\s*(?:is|:)|whose\s+address\s+is|(?:mailing\s+)?address\s+of\s+(?:the\s+)?(?:affiant|declarant|undersigned|surviving\s+(?:joint\s+)?tenant|successor\s+trustee|beneficiary)\s+is)\s*/i,
         );
-        const a = inline.find((i) => i.address)?.address ?? null;
+        // (The preparer's or notary's address is none of the survivor's.)
+        const a = inline.find((i) => i.address && i.role === 'affiant')?.address ?? null;
+        const at = (addrMatch?.index ?? 0) + (addrMatch?.[0].length ?? 0);
+        // "Affiant resides at, and Decedent at the time of his death resided at, <address>": one address for both.
+        const shared = addrMatch
+          ? text.slice(at, at + 120).match(/^,\s*and\s+[^.;\d]{0,80}?\b(?:resided|resides|lived)\s+at,?\s*/i)
+          : null;
         if (addrMatch)
-          p.address = addressAfterName(text, (addrMatch.index ?? 0) + addrMatch[0].length - 1) ?? a;
+          p.address =
+            addressAfterName(text, at - 1) ??
+            (shared ? readAddress(text, at + shared[0].length, 2) : null) ??
+            a;
       }
       pushGrantee(p, role);
+    }
+    // "Brenda Sue Pruett survived Decedent and continues to reside at the Property": the property's address.
+    for (const g of granteesOrder) {
+      if (g.person.address) continue;
+      const said = [...text.matchAll(nameRegExp(g.person.name.value, 'g'))].some((m) =>
+        /^[^.;]{0,80}?\b(?:resides?|residing|lives?|living)\s+(?:at|in)\s+(?:the\s+|said\s+)+(?:property|premises|residence)\b/i.test(
+          text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 140),
+        ),
+      );
+      const home = said ? findStatedPropertyAddress(doc) : null;
+      if (home?.value.city) g.person.address = home;
     }
     typeSpecific.survivorRole = role;
   }
@@ -349,6 +406,19 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
+  // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
+  // nothing under this instrument; other earlier owners are named non-parties.
+  for (const list of vestingGrantees(doc))
+    for (const [i, n] of list.entries()) {
+      if (isDecedent(n.name)) continue;
+      const spouse =
+        category !== 'OTHER' && i > 0 && isDecedent(list[i - 1]!.name) && n.relationship === 'spouse';
+      registry.add({
+        ...n,
+        role: spouse ? 'family_member' : 'other',
+        relationship: spouse ? 'spouse' : null,
+      });
+    }
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
 
@@ -357,6 +427,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const g of granteesOrder)
       if (!g.person.address && block.names.some((n) => sameName(n, g.person.name.value)))
         g.person.address = block.address;
+
+  // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
+  const certified = text.match(
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*/i,
+  );
+  const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
+  if (certifiedAt) for (const g of granteesOrder) if (!g.person.address) g.person.address = certifiedAt;
 
   // Relationships for everyone from the words around each mention (not for OTHER: no decedent).
   if (category !== 'OTHER') {
@@ -392,7 +469,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const roleWord =
       'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative';
     const roleKin = new RegExp(
-      `\\b(${roleWord})\\b,?\\s+(?:is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+the\\s+(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
+      `\\b(${roleWord})\\b,?\\s+(?:is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
@@ -436,7 +513,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           ? named
           : /\bgrantees\b/i.test(subject)
             ? granteesOrder.map((g) => g.person)
-            : [];
+            : /\b(?:grantors|co-?\s*(?:executors|administrators|personal\s+representatives))\b/i.test(subject)
+              ? grantorsOrder
+              : /\b(?:affiants|declarants)\s*$/i.test(subject)
+                ? registry.people
+                    .filter((p) => p.roles.has('affiant') && !p.roles.has('decedent'))
+                    .sort((a, b) => a.name.span.start - b.name.span.start)
+                : [];
       for (const [i, person] of holders.entries()) {
         const value = k.words[i];
         if (value && (!person.relationship || person.relationship.value === 'child'))
@@ -453,6 +536,35 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const current = affiant.relationship?.value;
       if (!current || (current === 'child' && /^(?:son|daughter)$/.test(kinOfAffiant.value)))
         affiant.relationship = { value: kinOfAffiant.value, span: kinOfAffiant.span, confidence: 0.7 };
+      // A granddaughter's "my mother, X" and "my uncle, Y" are the decedent's daughter and son: what the words
+      // say of the affiant's family (or no more than "child") gives way.
+      for (const k of affiantSideKin(text, affiant.relationship?.value ?? kinOfAffiant.value, isDecedent)) {
+        const p = registry.find(k.name);
+        if (!p || p === affiant || p.roles.has('decedent')) continue;
+        const current = p.relationship?.value;
+        const literal = normalizeRelationship(text.slice(k.start - 20, k.start));
+        // (A kin word for a child of the decedent outranks a guess from pronouns.)
+        const childWord =
+          /^(?:son|daughter)$/.test(k.relationship) && /^(?:son|daughter|parent)$/.test(current ?? '');
+        if (!current || current === 'child' || current === literal || childWord)
+          p.relationship = { value: k.relationship, span: { start: k.start, end: k.end }, confidence: 0.7 };
+      }
+    }
+    // "MARCUS ALLEN BRISCOE, who died on May 21, 2020, survived by his two children": the pronouns of a clause
+    // about the child give the child's sex.
+    for (const p of registry.people) {
+      if (p.relationship?.value !== 'child') continue;
+      for (const m of text.matchAll(nameRegExp(p.name.value, 'g'))) {
+        const end = (m.index ?? 0) + m[0].length;
+        const clause = text.slice(end, end + 200).match(/^,?\s*(?:who|whom|whose)\b[^;.]*/i)?.[0];
+        if (!clause) continue;
+        const he = /\b(?:he|his|him|himself)\b/i.test(clause);
+        const she = /\b(?:she|her|hers|herself)\b/i.test(clause);
+        if (he !== she) {
+          p.relationship = { value: he ? 'son' : 'daughter', span: p.relationship.span, confidence: 0.6 };
+          break;
+        }
+      }
     }
     if (/\b(?:his|her)\s+surviving\s+spouse\b/i.test(text))
       for (const g of granteesOrder)
@@ -498,12 +610,24 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
       if (
-        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is)\b/i.test(
+        // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
+        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         )
       )
         continue;
-      const found = addressAfterName(text, end);
+      // "X, son of decedent and HAROLD O'BRIEN, who resides at ...": the clause is said of the child, not of the
+      // parent named in the child's description.
+      if (
+        /\b(?:son|daughter|child|born)\s+(?:of|to)\s+[^,;.]{0,60}$/i.test(
+          text.slice(Math.max(0, m.index! - 80), m.index),
+        )
+      )
+        continue;
+      const label = text
+        .slice(end, end + 60)
+        .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);
+      const found = label ? readAddress(text, end + label[0].length, 0) : addressAfterName(text, end);
       if (found) {
         p.address = found;
         break;
@@ -528,7 +652,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   );
   // A relative's own marriage the affidavit recites ("Decedent's father was previously married to X") is none of the decedent's.
   const own = spouses.filter((s) => s.relationship === 'spouse' || s.relationship === 'former_spouse');
-  const formerOnly = own.length > 0 && own.at(-1)!.divorced && !livingSpouse;
+  // (The last marriage recited is the last one made.)
+  const lastMarriage = [...own].sort((a, b) => a.span.start - b.span.start).at(-1);
+  const formerOnly = !!lastMarriage?.divorced && !livingSpouse;
   const marital = dec
     ? findMaritalStatus(doc, {
         formerSpouseOnly: formerOnly,
@@ -776,9 +902,9 @@ function diedFirst(text: string, name: string): boolean {
 }
 
 /** Where a person's name is printed (any case, any spacing). */
-function nameRegExp(name: string): RegExp {
+function nameRegExp(name: string, flags = ''): RegExp {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, `iu${flags}`);
 }
 
 /** Estate, case and court facts of a fiduciary deed. */

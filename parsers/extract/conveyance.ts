@@ -25,6 +25,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // Oregon / Washington statutory forms: "GREGORY ALAN PEMBERTON, Grantor, conveys to ...".
   // Also with the defined term in parentheses: "X, ("Grantor"), for and in consideration of ...".
   /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?(?:Grantors?|GRANTORS?)\b)/gu,
+  // Indiana / Illinois / Ohio statutory forms: "THIS INDENTURE WITNESSETH, that X, ..., CONVEYS AND WARRANTS to Y";
+  // also "KNOW ALL PERSONS BY THESE PRESENTS, that X ... quitclaims to Y".
+  /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,400}?\b(?:[Cc]onveys?|CONVEYS?|[Ww]arrants?|WARRANTS?|[Qq]uit\s*[Cc]laims?|QUIT\s*CLAIMS?|QUITCLAIMS?|[Gg]rants?|GRANTS?)\b(?:\s+(?:and|AND)\s+(?:\w+\s+){1,2})?\s*(?:to|unto|TO|UNTO)\s)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
   // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y

@@ -77,12 +77,24 @@ export function fiduciaryMentions(
   const adjacent: boolean[] = [];
   for (const m of text.matchAll(FIDUCIARY_RE)) {
     const at = m.index ?? 0;
-    const windowStart = Math.max(0, at - 220);
-    const sentence = text.slice(windowStart, at);
     // Sentence start: a period that does not end an initial or abbreviation ("STANLEY J. WOJCIK", "Dr.").
-    const ends = [
-      ...sentence.matchAll(/(?<!\b[A-Z]|\b(?:No|Dr|St|Ave|Rd|Mr|Mrs|Ms|Inc|Jr|Sr))\.\s|\n[ \t]*\n/g),
+    const sentenceEnds = (from: number) => [
+      ...text
+        .slice(from, at)
+        .matchAll(/(?<!\b[A-Z]|\b(?:No|Dr|St|Ave|Rd|Mr|Mrs|Ms|Inc|Jr|Sr|Apt|Ste))\.\s|\n[ \t]*\n/g),
     ];
+    let windowStart = Math.max(0, at - 220);
+    let ends = sentenceEnds(windowStart);
+    // Co-fiduciaries each with a residence clause ("between A, of Fulton County, Georgia, and B, residing at
+    // <address>, as Co-Executors") may open their sentence further back.
+    if (!ends.length && windowStart > 0) {
+      const wider = Math.max(0, at - 480);
+      const widerEnds = sentenceEnds(wider);
+      if (widerEnds.length) {
+        windowStart = wider;
+        ends = widerEnds;
+      }
+    }
     const cut = ends.length ? (ends.at(-1)!.index ?? 0) + 1 : -1;
     const from = windowStart + Math.max(cut, 0);
     // "as Executrix aforesaid" / "as such Executor" refer back to a fiduciary named before.
@@ -128,6 +140,29 @@ export function fiduciaryMentions(
                 l.every((x) => !isEntity(x.name) && !(decedentName && isSame(x.name, decedentName)))
               );
             }) ?? []);
+    // "A, of Fulton County, Georgia, and B, residing at <address>, as Co-Executors": a co-fiduciary before the
+    // list, joined to it by "and" after a residence clause that reads as no address.
+    const plural =
+      /\bco-?\s*(?:executor|executrix|administrat|personal)|(?:executor|administrator|representative)s\b/i;
+    if (listed.length && plural.test(m[0]))
+      for (let i = names.findIndex((n) => n.start === listed[0]!.span.start) - 1; i >= 0; i--) {
+        const n = names[i]!;
+        if (
+          isEntity(n.name) ||
+          (decedentName && isSame(n.name, decedentName)) ||
+          !/^\s*,\s*(?:of|residing\s+at|whose\s+(?:[\w-]+\s+)?address\s+is)\s+[^;()]{3,160}?,\s*(?:and|&)\s+$/i.test(
+            text.slice(n.end, listed[0]!.span.start),
+          )
+        )
+          break;
+        listed.unshift({
+          name: n.name,
+          span: { start: n.start, end: n.end },
+          address: null,
+          share: null,
+          confidence: 0.8,
+        });
+      }
     // A trust company or bank serving as fiduciary: "by X BANK, N.A., a national banking association, whose
     // address is ..., as Personal Representative".
     const corporate =
@@ -370,6 +405,13 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         confidence: 0.8,
       });
   }
+  // A will that devises the land itself ("I devise my house and lot known as ... to X") gives none of it by the
+  // residuary clause: the residue's takers are not the land's devisees.
+  const REAL_WORDS =
+    /\b(?:home|house|residence|homestead|dwelling|real\s+(?:estate|property)|land|lots?|farm|acres?|condominium)\b/i;
+  const specificRealGift = [
+    ...text.matchAll(/\bI\s+(?:give|devise|leave|bequeath)\b(?:[^.]|\.(?=\d|[ \t]*[a-z]))*/gi),
+  ].some((g) => REAL_WORDS.test(g[0].slice(0, 160)) && !/\b(?:residue|residuary|remainder)\b/i.test(g[0]));
   // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren).
   for (const m of text.matchAll(
     /\bto\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+))?(?=[A-Z])/g,
@@ -384,9 +426,11 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
     if (!names.length) continue;
     const gift = sentence;
-    const contingent = /\bif\s+(?:he|she|they|my)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)/i.test(
-      gift,
-    );
+    // "If neither of my children survives me, I give ... to X": a gift over.
+    const contingent =
+      /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\s+of\b[^.]{0,80}\bsurviv/i.test(
+        gift,
+      );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
     // Movable (Louisiana), personal or tangible property is no land.
     const realProperty =
@@ -407,7 +451,10 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
           : (relationshipAround(text, r.span.start, r.span.end) ??
             (names.length > 1 && plural ? normalizeRelationship(plural) : null)),
         confidence: 0.8,
-        primary: !contingent && realProperty,
+        primary:
+          !contingent &&
+          realProperty &&
+          !(specificRealGift && /\b(?:residue|residuary|remainder)\b/i.test(gift) && !REAL_WORDS.test(gift)),
       });
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
@@ -465,14 +512,37 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
 /** Affidavit of death: the survivor (affiant) and the capacity they claim. */
 export function survivorRole(doc: Doc): { role: Role; relationship: string | null } {
   const text = doc.text;
+  // The affidavit's title says whose death it evidences and under what: "AFFIDAVIT OF DEATH (Beneficiary Deed ...)",
+  // "AFFIDAVIT - DEATH OF JOINT TENANT", "AFFIDAVIT OF DEATH OF TRUSTEE"; the body may recite an earlier joint
+  // tenancy or trust all the same.
+  const title = text
+    .match(/\bAFFIDAVIT\b[ \t-]*(?:OF\s+)?(?:[ \t-]*DEATH)\b[^\n]*(?:\n[^\n(]{0,20}\([^\n]*)?/i)?.[0]
+    .toLowerCase();
+  const titled: Role | null = !title
+    ? null
+    : /joint\s+tenan|survivorship|tenants?\s+by\s+the\s+entiret/.test(title)
+      ? 'surviving_joint_tenant'
+      : /trustee/.test(title)
+        ? 'successor_trustee'
+        : /beneficiar|transfer[\s-]+on[\s-]+death|\btod\b|\blife\s+tenant|\blife\s+estate/.test(title)
+          ? 'beneficiary'
+          : null;
+  // "... the life estate has terminated, and fee simple title to the property is vested in the remaindermen":
+  // they take under the deed that reserved the life estate (joint tenants among themselves or not).
+  const remainder =
+    /\blife\s+(?:estate|tenan(?:t|cy))\b/i.test(text) && /\bremainderm[ae]n\b/i.test(text)
+      ? 'beneficiary'
+      : null;
   const role: Role =
-    /\bsurviving\s+(?:joint\s+)?tenant|\bjoint\s+tenan|\bright\s+of\s+survivorship|\bsurvivorship\s+(?:deed|tenancy)|\btenants?\s+by\s+the\s+entiret/i.test(
+    titled ??
+    remainder ??
+    (/\bsurviving\s+(?:joint\s+)?tenant|\bjoint\s+tenan|\bright\s+of\s+survivorship|\bsurvivorship\s+(?:deed|tenancy)|\btenants?\s+by\s+the\s+entiret/i.test(
       text,
     )
       ? 'surviving_joint_tenant'
       : /\bsuccessor\s+trustee/i.test(text)
         ? 'successor_trustee'
-        : 'beneficiary';
+        : 'beneficiary');
   const rel = text.match(
     /\b(?:affiant|declarant|I\s+am)\s*,?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
   );
@@ -506,8 +576,11 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     const inHeader = (m.index ?? 0) < titleOffset(doc);
     if (isIndexEntry(text.slice(from, text.indexOf('\n', from) >>> 0), text, inHeader)) continue;
     const { names } = readPartyList(text, from);
+    // A company under "Grantee:" (a buyer LLC) is a party too; one under "Grantor:" is a corporate fiduciary
+    // that the granting clause names.
     for (const n of names)
-      if (!isEntity(n.name)) out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
+      if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
+        out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
   }
   return out;
 }

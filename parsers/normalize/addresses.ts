@@ -190,8 +190,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
   const text = fixNumbers(joined)
     .replace(/\s+/g, ' ')
     .replace(/\bP\.?\s?O\.?\s*Box\b/i, 'PO Box')
-    // Dotted two-letter directionals: "N.E." -> "NE".
-    .replace(/\b([NS])\.\s?([EW])\.?(?=\s)/g, '$1$2')
+    // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
+    .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')
     // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
@@ -199,8 +199,12 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .trim();
   if (!/^(?:\d|PO Box)/i.test(text)) return null;
   // parse-address reads "Apartment 221" only after a comma-free street; a period after abbreviations confuses it.
-  const prepared = text.replace(/(\w)\.(?=[\s,])/g, '$1');
+  // A grid house number of northern Illinois and Wisconsin ("2N415 Orchard Road", "39W120 Main St") is one
+  // number: the parser would split it into a number and a directional.
+  const grid = text.match(/^(\d{1,3}[NSEW]\d{2,5})(?=\s)/i)?.[1];
+  const prepared = (grid ? `1${text.slice(grid.length)}` : text).replace(/(\w)\.(?=[\s,])/g, '$1');
   const parsed = parseLocation(prepared);
+  if (parsed && grid) parsed.number = grid.toUpperCase();
   if (!parsed) return null;
   let line1: string | null = null;
   if (parsed.sec_unit_type && /po box/i.test(parsed.sec_unit_type)) {

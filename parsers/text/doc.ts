@@ -2,6 +2,34 @@ import type { ProvenanceEntry } from '../types';
 
 export type Line = { text: string; start: number; end: number };
 
+/** A page's running head or foot: "Affidavit of Heirship - Estate of X      Page 1 of 3", "- 2 -". */
+const RUNNING_LINE_RE =
+  /^[ \t]*(?:[^\n]{0,80}\bPage\s+\d+(?:\s+of\s+\d+)?\b[^\n]{0,40}|[-–—(]?[ \t]*\d{1,3}[ \t]*[-–—)]?)[ \t]*$/i;
+
+/**
+ * A sentence running over a page break ("... LORENA GAIL HUTCHESON, surviving" / footer / "spouse; DARRELL ..."):
+ * the blank lines and running foot or head between its halves are blanked (same length, so offsets keep) so the
+ * sentence reads on as one paragraph.
+ */
+function joinRunOnPages(pages: string[]): string[] {
+  const out = [...pages];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const lines = out[i]!.split('\n');
+    let k = lines.length;
+    while (k > 0 && (!lines[k - 1]!.trim() || RUNNING_LINE_RE.test(lines[k - 1]!))) k--;
+    if (k === 0 || k === lines.length || !/[\p{Ll},;][ \t]*$/u.test(lines[k - 1]!)) continue;
+    const next = out[i + 1]!.split('\n');
+    let j = 0;
+    while (j < next.length && (!next[j]!.trim() || RUNNING_LINE_RE.test(next[j]!))) j++;
+    if (j === next.length || !/^[ \t]*\p{Ll}/u.test(next[j]!)) continue;
+    const tail = lines.slice(0, k).join('\n').length;
+    out[i] = out[i]!.slice(0, tail) + ' '.repeat(out[i]!.length - tail);
+    const head = next.slice(0, j).reduce((n, l) => n + l.length + 1, 0);
+    out[i + 1] = ' '.repeat(head) + out[i + 1]!.slice(head);
+  }
+  return out;
+}
+
 /**
  * The document as one string (pages joined by form feeds) so extractors can match across page breaks, with
  * the mapping back to 1-based page and in-page offsets that provenance needs.
@@ -16,10 +44,12 @@ export class Doc {
   constructor(pages: string[], pageConfidence?: number[]) {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
-    this.pages = pages.map((p) =>
-      p
-        .replace(/\r\n?/g, '\n')
-        .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+    this.pages = joinRunOnPages(
+      pages.map((p) =>
+        p
+          .replace(/\r\n?/g, '\n')
+          .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+      ),
     );
     this.pageConfidence = pageConfidence;
     this.starts = [];

@@ -310,6 +310,8 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<![\p{L}\d])0{1,2}(?=['’]\p{Lu}\p{L})/gu, 'O');
   // A middle initial O read as a zero: "Dennis 0. Tran".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
+  // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
+  text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
   text = legalWords(text);
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
@@ -331,6 +333,12 @@ export function cleanOcrPage(page: string): string {
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
+  // "2719 Kirnwood Orive," -> "Drive" (and "ORIVE").
+  text = text.replace(/(?<=\d[^,\n]{2,30}\s)(?:Orive|ORIVE)(?=\.?,|\s*$)/gm, (w) =>
+    w === 'ORIVE' ? 'DRIVE' : 'Drive',
+  );
+  // A speck in front of a label at a line's start: "-Grantee:   X" (a bullet keeps its blank: "- Name: X").
+  text = text.replace(/^([ \t]*)[-.,'‘’`~_|](?=\p{Lu}[\p{L}' ]{2,30}:)/gmu, '$1 ');
   const lines = dropStampBesideName(text.split('\n')).map((line, i, all) => {
     const clean = cleanEdges(
       repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),

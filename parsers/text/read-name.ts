@@ -19,7 +19,8 @@ export const STOP_WORDS = new Set(
   delivered dated unofficial vice president secretary officer manager lender borrower holder mortgagee mortgagor
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
-  authorized assistant treasurer dollars dollar cents managing member agent recital recitals`
+  authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
+  warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -54,6 +55,8 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     }
     const m = rest.match(WORD_RE);
     if (!m) break;
+    // "Patricia A. Halvorsen\nP.O. Box 7731": the box of the address on the next line is no initial.
+    if (/^P\.?[ \t]?O\.?[ \t]*Box\b/i.test(rest)) break;
     const word = m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word
@@ -65,6 +68,8 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     // A word glued to more letters (e.g. "Decedent's") or digits is not a name word.
     const next = rest[word.length] ?? '';
     if (/[0-9]/.test(next)) break;
+    // "PR-1831", "DE-305": a form's or file's code, not a name word.
+    if (/^[-/][0-9]/.test(rest.slice(word.length))) break;
     // "GRANTOR(S)" and "Name:" are labels, not name words.
     if (/^[(:]/.test(next)) break;
     words.push(word);

@@ -12,7 +12,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const window = text.slice(from, from + 200).replace(/\f/g, ' ');
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
-  const body = window.slice(lead);
+  const body = besideLeftColumn(text, from + lead, window.slice(lead));
   if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
@@ -36,17 +36,43 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
 }
 
+/**
+ * An address printed in a right-hand column ("KAREN P. DOE       6127 Shady Oak Lane\n(one-half interest)
+ * Rocklin, California 95677"): on its later lines, what another column prints to the left is blanked (offsets kept).
+ */
+function besideLeftColumn(text: string, start: number, body: string): string {
+  const col = start - (text.lastIndexOf('\n', start - 1) + 1);
+  if (col < 8) return body;
+  return body.replace(/(?<=\n)[^\n]*/g, (line) => {
+    // The right-hand cell starts near the address's column, or (a scan's columns drift) past a wide gap after it.
+    for (let p = Math.max(2, col - 3); p <= Math.min(line.length - 1, col + 3); p++)
+      if (/\S/.test(line[p]!) && /[ \t]{2}$/.test(line.slice(0, p)) && /\S/.test(line.slice(0, p)))
+        return ' '.repeat(p) + line.slice(p);
+    const gap = [...line.matchAll(/\S[ \t]{3,}(?=\S)/g)].at(-1);
+    const p = gap ? (gap.index ?? 0) + gap[0].length : -1;
+    if (
+      p >= col - 3 &&
+      /\S/.test(line.slice(0, col)) &&
+      !/\b\d{5}\b/.test(line.slice(0, p)) &&
+      /\b\d{5}\b|,\s*\p{Lu}/u.test(line.slice(p))
+    )
+      return ' '.repeat(p) + line.slice(p);
+    return line;
+  });
+}
+
 /** Like readAddress, but also accepts a bare "City, State" (used for residences). */
 export function readCityState(text: string, from: number): Located<{ city: string; state: string }> | null {
   const window = text.slice(from, from + 80);
   const m = window.match(
     new RegExp(
-      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?),\\s*(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio").
+      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );
   if (!m) return null;
-  const parsed = normalizeCityState(`${m[1]}, ${m[2]}`);
+  const parsed = normalizeCityState(`${m[1]!.replace(/\s+/g, ' ')}, ${m[2]}`);
   if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!))
     return null;
   const lead = m[0].length - m[0].trimStart().length;
@@ -60,7 +86,7 @@ const LEAD_RE = new RegExp(
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    '(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?',
+    "(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:an?\\s+(?:adult|minor),\\s*)?',

@@ -31,5 +31,23 @@ export function aliasPairs(text: string): AliasPair[] {
       at = alias.end + sep[0].length;
     }
   }
+  // "That JOHN Q. DOE, the decedent named in the attached certificate, is the same person as JOHN DOE named in
+  // ...": the name after belongs to the first name of the sentence.
+  for (const m of text.matchAll(
+    /\b(?:is|was|being)\s+(?:one\s+and\s+)?the\s+(?:same|identical)\s+person\s+(?:as|who\s+is)\s+/gi,
+  )) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 300), at);
+    // The statement starts after the last sentence end, colon ("deposes and says:") or blank line.
+    const ends = [...before.matchAll(/(?<!\b\p{Lu})\.(?=\s)|[:;]|\n[ \t]*\n/gu)];
+    const last = ends.at(-1);
+    const from = at - before.length + (last ? (last.index ?? 0) + last[0].length : 0);
+    let primary: ReturnType<typeof readName> = null;
+    for (let p = from; p < at && !primary; p++)
+      if (/\p{Lu}/u.test(text[p] ?? '') && !/[\p{L}.'’-]/u.test(text[p - 1] ?? ''))
+        primary = readName(text, p);
+    const alias = readName(text, at + m[0].length);
+    if (primary && alias && primary.end <= at) out.push({ primary: primary.name, alias: alias.name });
+  }
   return out;
 }

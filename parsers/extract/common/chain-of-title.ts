@@ -4,11 +4,11 @@ import { readPartyList } from './party-list';
 
 /**
  * Earlier owners named in a chain-of-title recital ("by deed from Harold F. Whitcomb and Eleanor Whitcomb, his
- * wife", "inherited from Dorothy M. Fischer, deceased", "Grant Deed ... executed by X to Y", "Deed dated ... and recorded ..., from X to Y"): named
- * non-parties of this instrument.
+ * wife", "inherited from Dorothy M. Fischer, deceased", "Grant Deed ... executed by X to Y", "Deed dated ... and recorded ..., from X to Y",
+ * "Warranty Deed with Vendor's Lien dated ..., from X and wife, Y"): named non-parties of this instrument.
  */
 const PRIOR_OWNER_RE =
-  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:premises|property|land|real\s+estate)\s+which\s+|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
+  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
 
 export function priorOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
@@ -63,6 +63,20 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     for (const n of names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  return out;
+}
+
+/**
+ * Grantees of the deed the property came by ("BEING the same premises conveyed to A and B, his wife, by Deed from
+ * X", "Being the same property conveyed to A by Warranty Deed recorded ..."): earlier owners, each list in order
+ * with the kinship its descriptor states ("his wife").
+ */
+export function vestingGrantees(doc: Doc): Mention[][] {
+  const out: Mention[][] = [];
+  for (const m of doc.text.matchAll(
+    /\b(?:same|said)\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?(?:granted\s+and\s+)?conveyed\s+(?:unto|to)\s+(?=\p{Lu})/giu,
+  ))
+    out.push(readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names);
   return out;
 }
 

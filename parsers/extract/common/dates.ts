@@ -41,7 +41,9 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+/i,
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument, and so is a
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
-  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)\n)[ \t]*(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
+  /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
   /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
@@ -107,6 +109,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'letters_issued',
     anchor:
       /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 4,
+  },
+  {
+    label: 'letters_issued',
+    // The certificate some states issue in place of letters: "my appointment as Executor being evidenced by a
+    // Fiduciary's Probate Certificate issued January 6, 2023" (Connecticut), "Certificate of Appointment issued".
+    anchor:
+      /\b(?:(?:Fiduciary'?s\s+)?Probate\s+Certificate|Certificate\s+of\s+(?:Appointment|Authority|Letters))\s+(?:(?:was|were)\s+)?issued\s+(?:on\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 4,
   },
   {
@@ -215,6 +225,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 12,
   },
   {
+    label: 'court_order',
+    // A court's approval of the affidavit: "The foregoing Small Estate Affidavit ... is hereby APPROVED by the
+    // Court on June 5, 2023" / "Application granted by the Judge this 3rd day of May, 2022".
+    anchor:
+      /\b(?:affidavit|application|petition)\b[^.;]{0,240}?\b(?:approved|granted)\s+(?:by\s+(?:the|this)\s+(?:Court|Judge)\s+)?(?:on\s+|this\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 12,
+  },
+  {
     label: 'trust_dated',
     // "Trust Transfer Deed dated" is a deed, not the trust agreement.
     anchor:
@@ -226,19 +244,20 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // The makers, trustee and beneficiary may be named first ("Deed of Trust executed by A and wife, B. C, to
       // X, Trustee, for the benefit of Y, Beneficiary, dated ...").
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien|vendor'?s lien note)\b(?:[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
+      // ("Warranty Deed with Vendor's Lien dated ..." is the deed, not a lien instrument.)
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien|vendor'?s lien note)\b(?:[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
     gap: 10,
   },
   {
     label: 'lien_recorded',
     anchor:
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|lien)\b(?:(?!\bdeed\s+dated\b)[^;]){0,160}?\brecorded\s*(?:on\s*)?/i,
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien)\b(?:(?!\bdeed\s+dated\b)[^;]){0,160}?\brecorded\s*(?:on\s*)?/i,
     gap: 10,
   },
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed\s+on|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -279,7 +298,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     );
     if (rec) {
       // "recorded on June 2, 2015" or "recorded in the Bergen County Clerk's Office on May 6, 1987".
-      const where = tail.slice(rec[0].length).match(/^(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?\bon\s+/i);
+      // Or "recorded as Instrument No. 2009000176534 on April 10, 2009".
+      const where = tail
+        .slice(rec[0].length)
+        .match(
+          /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
+        );
       const at = rec[0].length + (where?.[0].length ?? 0);
       const r = findDates(tail.slice(at, at + 40))[0];
       if (r && r.start < 5) {
@@ -287,6 +311,15 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
         push({ ...r, start: r.start + s, end: r.end + s }, 'vesting_deed_recorded');
       }
     }
+  }
+
+  // "On August 9, 2016, the Decedent executed a Beneficiary Deed": the date told before the deed.
+  for (const m of text.matchAll(
+    /\bOn\s+([A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4}|the\s+\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}),?\s+(?:the\s+)?(?:decedent|deceased|owner|grantor)\s+(?:executed|signed|made|recorded)\s+(?:a|the|that\s+certain)\s+(?:beneficiary|transfer[\s-]+on[\s-]+death|TOD)\s+deed\b/gi,
+  )) {
+    const d = findDates(m[1]!)[0];
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]!);
+    if (d && d.start < 4) push({ ...d, start: d.start + at, end: d.end + at }, 'beneficiary_deed_dated');
   }
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
@@ -329,7 +362,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const body = text.slice(section.start, section.end);
     const signed = datesAfter(
       body,
-      /\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
+      // Not "the paper writing dated October 6, 2016" (the will's own date, recited in the order).
+      /(?<!\b(?:writing|will|instrument|testament|codicil|deed)[ \t\n]+)\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
       20,
     ).at(-1);
     const onDay = datesAfter(body, /^\s*On\s+/im, 2)[0];
@@ -347,6 +381,22 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       )
     )
       push(at, 'letters_issued');
+  }
+  // A court clerk's certificate that the recorded copy is true ("CLERK'S CERTIFICATE / I certify that the foregoing
+  // ... is a true and correct copy of the original affidavit on file in my office. Date: April 18, 2023",
+  // "CERTIFIED to be a full, true and correct copy of the original on file ... Dated 11/08/2023").
+  for (const m of text.matchAll(
+    /(?:^|(?<=\f))[ \t]*(?:CLERK'?S\s+CERTIFICATE|CERTIFICATE\s+OF\s+(?:THE\s+)?CLERK|CLERK'?S\s+CERTIFICATION)\b[^\n]*\n|\bcertified\s+to\s+be\s+a\s+(?:full,?\s+)?true\s+(?:and\s+correct\s+)?copy\b/gim,
+  )) {
+    const from = (m.index ?? 0) + (/^\s*certified/i.test(m[0]) ? 0 : m[0].length);
+    const body = text.slice(from, from + 900);
+    if (!/\btrue\s+and\s+correct\s+copy\b|\btrue\s+copy\b|\bfull,?\s+true\b/i.test(body)) continue;
+    const d = datesAfter(
+      body,
+      /^[ \t]*(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
+      6,
+    )[0];
+    if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
   }
   // One date read for two events ("admitted to probate and ... appointed on X"): the will is admitted first.
   const rank = (l: string) => (l === 'probate_admitted' ? 0 : l === 'letters_issued' ? 1 : 0);

@@ -3,11 +3,12 @@ import { normalizeCityState, STATE_NAME_RE, stateCode } from '../../normalize/ad
 import { type FoundDate, findDates } from '../../normalize/dates';
 import { fullerName, isAllCaps, sameName, splitAliases } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
-import { nameEndingAt, type ReadName, readName } from '../../text/read-name';
+import { nameEndingAt, type ReadName, readName, STOP_WORDS } from '../../text/read-name';
 import type { Located } from '../registry';
 import { readAddress, readCityState } from './address-near';
 import { leftColumn } from './columns';
 import { shortYearDate } from './dates';
+import { sentenceStart } from './family';
 import { findStatedPropertyAddress } from './property';
 
 type Candidate = ReadName & { weight: number };
@@ -106,6 +107,16 @@ function collect(doc: Doc): Candidate[] {
             text.slice(Math.max(0, r.start - 40), r.start),
           )
         : false;
+      // "Grantor(s): SODERQUIST, MARGARET ELAINE (deceased)": a cover sheet's index order, surname first.
+      const surname =
+        r && isAllCaps(r.name)
+          ? text
+              .slice(Math.max(0, r.start - 40), r.start)
+              .match(/(?:^|[\n:]|\bOF)[ \t]*(\p{Lu}[\p{Lu}'’-]+),[ \t]*$/u)
+          : null;
+      // ("WHEREAS, LUTHER CALVIN ODOM, ... departed this life": a recital's opening word is no surname.)
+      if (r && surname && !STOP_WORDS.has(surname[1]!.toLowerCase()) && !stateCode(surname[1]!))
+        r = { ...r, name: `${r.name} ${surname[1]}` };
       if (r && !kin) out.push({ ...r, weight: 2 });
     }
   return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name) && !stateCode(c.name));
@@ -168,7 +179,13 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     const from = (m.index ?? 0) + m[0].length;
     // "died on 2/14/23": a two-digit year right after the death word.
     const date = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
-    if (!date || date.start > 45) continue;
+    if (!date) continue;
+    // "died intestate at Huntsville Hospital in Huntsville, Alabama, on January 30, 2023": the place first.
+    const placeFirst =
+      date.start <= 120 &&
+      /\b(?:at|in)\s*$/i.test(m[0]) &&
+      /^[^.;:()]{0,110}?,?\s+on(?:\s+or\s+about)?\s+(?:the\s+)?$/i.test(text.slice(from, from + date.start));
+    if (date.start > 45 && !placeFirst) continue;
     const between = text.slice(from, from + date.start);
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
     // "Transfer on Death Deed dated ...", "death certificate filed ...": another instrument's date.
@@ -195,10 +212,40 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     )
       score -= 2;
     if (/\bborn\b/i.test(before.slice(-30))) score -= 5;
+    // The person the sentence is about: "The said X, who resided at <address>, died testate on ..." is the
+    // decedent's death even with a long clause between; "The said Ellen R. Conlon died on ..., whereby title
+    // vested in X" in a chain of title is another person's.
+    // (Only where nothing else spoke for or against the phrase: a label or an adjacent name says more.)
+    if (decedent && score === 1) {
+      const opened = sentenceStart(text, m.index ?? 0);
+      const sentence = text.slice(opened, m.index ?? 0);
+      const aboutDecedent =
+        printedIn(sentence, decedent.name.value) ||
+        decedent.mentions.some((n) => n.start >= opened && n.end <= (m.index ?? 0));
+      if (aboutDecedent) score += 2;
+      else if (
+        !aboutDecedent &&
+        !/\b(?:decedent|deceased|testat(?:or|rix))\b/i.test(sentence) &&
+        otherPersonNamed(sentence)
+      )
+        score -= 2;
+    }
     if (!best || score > best.score)
       best = { date: { ...date, start: date.start + from, end: date.end + from }, score };
   }
   return best && best.score > -2 ? best.date : null;
+}
+
+function printedIn(sentence: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(sentence);
+}
+
+/** A person's full name (two or more name words) printed in the sentence. */
+function otherPersonNamed(sentence: string): boolean {
+  for (const m of sentence.matchAll(/(?<![\p{L}'’])\p{Lu}/gu))
+    if (readName(sentence, m.index ?? 0)) return true;
+  return false;
 }
 
 function printedBefore(before: string, name: string): boolean {
@@ -217,8 +264,13 @@ export function placeFromPhrase(phrase: string): string | null {
     // "Presbyterian Hospital in Albuquerque" / "her home in Murray": the city follows the last "in".
     .map((p) =>
       p
-        .replace(/^.*\s+in\s+(?=\p{Lu})/u, '')
+        .replace(
+          /^.*\s+(?:in|IN)\s+(?=\p{Lu}|(?:the|THE)\s+(?:[Cc]ity|[Vv]illage|CITY|VILLAGE)\s+(?:of|OF)\s)/u,
+          '',
+        )
         .replace(/^(?:in|at|the)\s+/i, '')
+        // "the City of Citrus Heights": the city's own name.
+        .replace(/^(?:the\s+)?(?:city|village)\s+of\s+(?=\p{Lu})/iu, '')
         .trim(),
     )
     .filter(Boolean);
@@ -280,12 +332,15 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
   ))
     tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
-  const bare = text.match(/\b(?:decedent|deceased)\s+died\s+(?:at|in)\s+(?=[A-Z])/i);
+  // (A form's label: "Decedent died at: De Pere, Brown County, Wisconsin".)
+  const bare = text.match(/\b(?:decedent|deceased)\s+died\s+(?:at|in)[ \t]*:?\s+(?=[A-Z])/i);
   if (bare) tries.push((bare.index ?? 0) + bare[0].length);
   for (const from of tries) {
+    // (A scan may read the comma before the county as a semicolon: "in Conroe; Montgomery County, Texas".)
     const phrase =
       text
         .slice(from, from + 120)
+        .replace(/;(?=[ \t]+\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*)?[ \t]+(?:County|Parish)\b)/gu, ',')
         .split(PLACE_END_RE)[0]
         ?.replace(STATE_AFTER_PERIOD_RE, ',') ?? '';
     const statePos = phrase.search(
@@ -317,7 +372,7 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at|located\s+at)|residence\s+(?:was|is|address)|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:his|her)\s+death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|residence\s+(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?)?death(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -345,6 +400,8 @@ export function findResidence(
     const aboutDecedent =
       /\b(?:decedent|deceased|testator|his|her)\b/i.test(before.slice(-160)) ||
       decedent?.mentions.some((n) => n.end <= at && at - n.end < 200) ||
+      // "The said Joseph P. Conlon, who resided at ...": the decedent's name printed just before.
+      (!!decedent && printedBefore(before, decedent.name.value)) ||
       /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]);
     if (!aboutDecedent) continue;
     const from = at + m[0].length;
@@ -387,17 +444,23 @@ export function findResidence(
 }
 
 /** "NAME, a resident of Austin, Texas" / "a resident of and domiciled in the City of Shreveport, Caddo Parish, Louisiana". */
-function residentCity(
-  text: string,
-  decedent: DecedentName | null,
-): Located<{ city: string; state: string }> | null {
+function residentCity(text: string, decedent: DecedentName | null): Residence | null {
   // "a resident of Fayette County" in a court's order, then "I, X, a resident of Lexington, Fayette County" in
   // the will: the first statement that names a city.
   for (const resident of text.matchAll(
     /\b(?:a\s+)?(?:resident\s+of(?:\s+and\s+domiciled\s+in)?|domiciled\s+in(?:\s+and\s+(?:a\s+)?resident\s+of)?)\s+(?!the\b(?!\s+City\s+of\b))/gi,
   )) {
     const at = resident.index ?? 0;
-    if (!decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) continue;
+    // "The decedent died testate on September 9, 2022, a resident of the City of Parma Heights, Ohio.": the
+    // death recital's own subject, named by the word.
+    const diedResident =
+      /\b(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))\b[^.;]{0,40}?\b(?:died|departed\s+this\s+life|passed\s+away)\b[^.;]{0,80}$/i.test(
+        text.slice(Math.max(0, at - 160), at),
+      );
+    if (!diedResident && !decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) continue;
+    // "..., a resident of 1125 Prairie Street, Aurora, Illinois 60506": the street when one is given.
+    const street = readAddress(text, at + resident[0].length, 0);
+    if (street) return street;
     const cs = readCityState(text, at + resident[0].length);
     if (cs) return cs;
   }
@@ -437,29 +500,77 @@ export function findMaritalStatus(
   // The unticked options say nothing.
   const ticked = tickedStatus(doc.text);
   if (ticked) return ticked;
+  // A questionnaire's "Was Decedent ever married?  [ ] Yes   [X] No": never married.
+  const everMarried = doc.text.match(
+    new RegExp(
+      `\\b(?:was|has)\\s+(?:the\\s+)?(?:decedent|deceased)\\s+ever\\s+(?:been\\s+)?married\\s*\\?[^\\n]{0,40}?${TICK}[ \\t]*No\\b`,
+      'i',
+    ),
+  );
+  if (everMarried)
+    return {
+      value: 'single',
+      span: { start: everMarried.index ?? 0, end: (everMarried.index ?? 0) + everMarried[0].length },
+      confidence: 0.8,
+    };
+  // (A scan reads an empty box as "[ 1" or "[l]".)
   const text = doc.text
-    .replace(/(?:[[(][ \t]*[\])]|[☐□])[ \t]*[A-Za-z][A-Za-z ]{2,20}/g, (m) => ' '.repeat(m.length))
+    .replace(/(?:[[(][ \t]*[\])]|\[[ \t]*[1lI|][ \t]*\]?(?=[ \t])|[☐□])[ \t]*[A-Za-z][A-Za-z ]{2,20}/g, (m) =>
+      ' '.repeat(m.length),
+    )
     .replace(new RegExp(`${STATUS_WORD}[ \\t]*(?:[[(][ \\t]*[\\])]|[☐□])`, 'gi'), (m) =>
       ' '.repeat(m.length),
     );
-  const hit = (re: RegExp, value: string, confidence = 0.8): Located<string> | null => {
-    const m = re.exec(text);
-    return m ? { value, span: { start: m.index, end: m.index + m[0].length }, confidence } : null;
+  const hit = (
+    re: RegExp,
+    value: string,
+    confidence = 0.8,
+    skip?: (at: number) => boolean,
+  ): Located<string> | null => {
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))) {
+      if (skip?.(m.index ?? 0)) continue;
+      return { value, span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }, confidence };
+    }
+    return null;
+  };
+  // "Dwight, a son, who died ..., having never married" / "a child with X, to whom Decedent was never married":
+  // a status said of another person or of one relationship, not of the decedent at death.
+  const ofAnother = (at: number) => {
+    const clause = text.slice(sentenceStart(text, at), at).split(';').at(-1) ?? '';
+    return /\b(?:sons?|daughters?|child(?:ren)?|brothers?|sisters?|nephews?|nieces?|grand\w+|to\s+whom|with\s+whom)\b/i.test(
+      clause,
+    );
   };
   return (
+    // "was a widower at the time of his death": the status at death in so many words.
+    hit(
+      /\b(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death\b/i,
+      'widowed',
+    ) ??
     hit(
       /\b(?:never\s+(?:having\s+)?(?:been\s+)?married|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
       'single',
+      0.8,
+      ofAnother,
+    ) ??
+    // "The decedent was divorced from X in 1998 and did not remarry": said outright, over a form's printed
+    // option "surviving spouse / domestic partner" whose box a scan lost.
+    hit(
+      /\b(?:was|is)\s+divorced\b(?:[^.;]|(?<=\b[A-Z])\.){0,80}\b(?:did\s+not|never)\s+(?:re-?marry|remarried|marry\s+again)\b/i,
+      'divorced',
     ) ??
     hit(
-      /\b(?:I\s+am\s+married|surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?decedent\s+at\s+the\s+time\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
+      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.
     (opts.formerSpouseOnly ? hit(/\bdivorce|\bdissol(?:ved|ution)\b/i, 'divorced') : null) ??
     hit(/\b(?:was|is)\s+divorced\b/i, 'divorced') ??
     // "Unmarried at his death" after the spouse died (and no remarriage) is widowed, not single.
-    hit(/\b(?:did\s+not\s+(?:\w+\s+)?remarry|never\s+remarried|was\s+a\s+widow(?:er)?)\b/i, 'widowed') ??
+    hit(
+      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|was\s+a\s+widow(?:er)?|predeceased\s+by\s+(?:his|her)\s+(?:wife|husband|spouse))\b/i,
+      'widowed',
+    ) ??
     (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
     hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
     hit(

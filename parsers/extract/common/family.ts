@@ -1,7 +1,7 @@
 import { stateCode } from '../../normalize/addresses';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
-import { nameEndingAt, readName } from '../../text/read-name';
+import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { readPartyList } from './party-list';
@@ -60,7 +60,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
   const text = doc.text;
   const out: (Mention & { divorced: boolean; died: boolean })[] = [];
   const anchors = [
-    /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse[ \t]*:[ \t]*/gim,
+    /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse(?:[ \t]+(?:no\.?|#)[ \t]*\d{1,2})?[ \t]*:[ \t]*/gim,
+    // "Decedent thereafter married CLAYTON MCCLENDON in 1991": the verb with its object, no "to".
+    /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
@@ -96,25 +98,33 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       const window =
         text.slice(r.end, r.end + 260).split(/\b(?:married|marriage)\b[^.;]{0,40}?\bto\s/i)[0] ?? '';
       const end1 = sentenceEnd(window);
-      const next = end1 >= 0 ? window.slice(end1 + 1) : '';
-      const tail =
-        end1 < 0
-          ? window
-          : window.slice(0, end1) +
-            (/^\s*(?:He|She|Said\s+\w+|(?:The|That|This|Such)\s+marriage)\b/.test(next) ||
-            next.trimStart().replace(/\s+/g, ' ').toLowerCase().startsWith(r.name.toLowerCase())
-              ? next.slice(0, sentenceEnd(next) + 1 || undefined)
-              : '');
+      // Following sentences about the same marriage or person ("The marriage was never dissolved. X died on ...").
+      let tail = end1 < 0 ? window : window.slice(0, end1);
+      let next = end1 >= 0 ? window.slice(end1 + 1) : '';
+      for (let k = 0; k < 2 && next; k++) {
+        if (
+          !/^\s*(?:He|She|Said\s+\w+|(?:The|That|This|Such)\s+marriage)\b/.test(next) &&
+          !next.trimStart().replace(/\s+/g, ' ').toLowerCase().startsWith(r.name.toLowerCase())
+        )
+          break;
+        const stop = sentenceEnd(next);
+        tail += stop >= 0 ? next.slice(0, stop + 1) : next;
+        next = stop >= 0 ? next.slice(stop + 1) : '';
+      }
+      // ("The marriage was never dissolved" / "they never divorced": no divorce. A form's unticked "[ ] Divorced"
+      // box says nothing either, nor its scan "[ 1 Divorced".)
       const divorced =
-        /\bdivorce|\bdissolution\s+of\s+(?:the\s+|their\s+)?marriage\b|\bdissolved\b(?!\s+(?:by|with|upon)\s+(?:(?:his|her|the)\s+)?death)/i.test(
-          tail,
+        /(?<!\b(?:never|not|no)\s+(?:been\s+)?)(?:\bdivorce|\bdissolution\s+of\s+(?:the\s+|their\s+)?marriage\b|\bdissolved\b(?!\s+(?:by|with|upon)\s+(?:(?:his|her|the)\s+)?death))/i.test(
+          tail.replace(/(?:\[[ \t]*\]|\[[ \t]*[1lI|][ \t]*\]?(?=[ \t])|\([ \t]*\)|[☐□])[ \t]*[A-Za-z]+/g, ''),
         ) || /\bdivorced\s+from\s+$/i.test(m[0]);
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) ||
         /\bdid not remarry\b/i.test(tail) ||
         /\b(?:ended|terminated|dissolved)\s+(?:by|with|upon)\s+(?:(?:his|her|the\s+spouse'?s)\s+)?death\b/i.test(
           tail,
-        );
+        ) ||
+        // A form's "How and when marriage ended: Death of spouse, 9/18/2016".
+        /\bmarriage\s+ended\s*:?\s*(?:by\s+)?(?:the\s+)?death\s+of\s+(?:the\s+)?spouse\b/i.test(tail);
       if (prior) {
         prior.divorced ||= divorced;
         prior.died ||= died;
@@ -162,7 +172,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
     // "..., and his children X, Y and Z": a kinship lead before the next names.
     const skip = rest.match(
       new RegExp(
-        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only)\\s+)?(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+)?`,
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?`,
         'u',
       ),
     );
@@ -173,7 +183,18 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
       pos = addr.span.end;
       continue;
     }
-    const r = readName(text, pos);
+    let r = readName(text, pos);
+    // "Nils Erik Soderquist: 3311 North Proctor Street, ...": the surname before the colon that leads to the
+    // item's address is no label.
+    const beforeColon = r
+      ? text
+          .slice(r.end, r.end + 40)
+          .match(/^[ \t]+(\p{Lu}[\p{L}'’-]*\p{L})(?=:[ \t]*(?:\d|P\.?\s?O\.?\s*Box))/u)
+      : null;
+    if (r && beforeColon && !STOP_WORDS.has(beforeColon[1]!.toLowerCase())) {
+      const end = r.end + beforeColon[0].length;
+      r = { name: text.slice(r.start, end).replace(/\s+/g, ' '), start: r.start, end };
+    }
     // "Sequoia Securities, Inc." read into a list that ran on past its end is a company, not a person.
     const company =
       r && /^,?\s*(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|N\.A|LP)\b/.test(text.slice(r.end, r.end + 10));
@@ -193,13 +214,16 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
       pos = out.at(-1)?.address?.span.end ?? r.end;
     }
     // Items separated by punctuation, "and", a bullet, or one item per line ("Nancy Pruitt Downing, sister, ...
-    // 65714\n Dale Wayne Pruitt, brother, ...").
+    // 65714\n Dale Wayne Pruitt, brother, ..."), or a line that opens with the next item's mark ("b. Todd ...").
     const back = Math.min(pos, 12);
     const byLine =
       text
         .slice(pos - back, to)
         .search(
-          /(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})/u,
+          new RegExp(
+            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
+            'u',
+          ),
         ) - back;
     const byMark = text.slice(pos, to).search(/[;,]|\band\b|\n\s*[-•*]/i);
     const next = byLine >= 0 && (byMark < 0 || byLine < byMark) ? byLine : byMark;
@@ -223,8 +247,10 @@ export function sentenceEnd(region: string): number {
       )
     )
       continue;
-    // An item number at the start of a line ("  1.  Gladys J. Patterson, ...") ends no sentence.
-    if (m[0] === '.' && /(?:^|\n)[ \t]*\d{1,2}$/.test(region.slice(Math.max(0, at - 8), at))) continue;
+    // An item number or letter at the start of a line ("  1.  Gladys J. Patterson, ...", "   a. Kristin M.
+    // Schultz, ...") ends no sentence.
+    if (m[0] === '.' && /(?:^|\n)[ \t]*(?:\d{1,2}|[a-z])$/.test(region.slice(Math.max(0, at - 8), at)))
+      continue;
     return at;
   }
   return -1;
@@ -250,7 +276,7 @@ export function sentenceStart(text: string, at: number): number {
 }
 
 const HEIR_LIST_RE =
-  /\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -297,9 +323,34 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
   return out;
 }
 
+// "title ... is vested in the remaindermen, A, whose address is ..., and B, ...": the takers named after the words.
+const VESTED_IN_RE =
+  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*/gi;
+
+/**
+ * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in
+ * Brenda Sue Pruett at his death", "Brenda Sue Pruett survived Decedent".
+ */
+export function survivorsNamed(doc: Doc): Mention[] {
+  const text = doc.text;
+  const out: Mention[] = [];
+  for (const m of text.matchAll(
+    /\b(?:interest|title|ownership)\b[^.;]{0,100}?\b(?:vested|vests|passed|passes)\s+(?:solely\s+)?(?:in|to)\s+(?=\p{Lu})/giu,
+  ))
+    for (const n of readPartyList(text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, relationship: n.relationship, confidence: 0.7 });
+  for (const m of text.matchAll(
+    /\s+(?:survived|survives|outlived)\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b/gi,
+  )) {
+    const r = nameEndingAt(text, m.index ?? 0);
+    if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, confidence: 0.7 });
+  }
+  return out;
+}
+
 /** Survivors an affidavit of death lists: "The names and mailing addresses of the grantee beneficiaries are: ...". */
 export function survivorListMentions(doc: Doc): (Mention & { share: string | null })[] {
-  return listMentions(doc, SURVIVOR_LIST_RE);
+  return [...listMentions(doc, SURVIVOR_LIST_RE), ...listMentions(doc, VESTED_IN_RE)];
 }
 
 function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | null })[] {
@@ -329,7 +380,25 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
     const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
     if (nextItem >= 0 && (stop < 0 || nextItem < stop)) stop = nextItem;
-    const to = from + (stop >= 0 ? stop : region.length);
+    let to = from + (stop >= 0 ? stop : region.length);
+    // Rows of a name column beside an address column, a blank line between rows ("GREGORY A. DOE      861 N.
+    // Elm Dr\n        Mesa, AZ 85233\n\n  JANE R. ROE      ..."): the rows after the first are items of the list too.
+    const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+    const row = (at: number) =>
+      /^[ \t]*\p{Lu}[\p{L}.'’ ,-]{2,60}?[ \t]{2,}(?:\d|P\.?\s?O\.?\s*Box)/iu.test(
+        text.slice(at, text.indexOf('\n', at) >>> 0),
+      );
+    // (A row's period, "861 N. Sunway Drive.", ends no sentence: the row runs to its paragraph's end.)
+    if (row(lineStart)) to = Math.max(to, from + region.search(/\n[ \t]*\n|$/));
+    if (row(lineStart))
+      for (;;) {
+        const gap = text.slice(to).match(/^[ \t]*\n(?:[ \t]*\n)+/);
+        const next = to + (gap?.[0].length ?? 0);
+        const indent = text.slice(next).match(/^[ \t]*/)![0].length;
+        if (!gap || Math.abs(indent - (from - lineStart)) > 2 || !row(next)) break;
+        const para = text.slice(next).search(/\n[ \t]*\n|$/);
+        to = next + para;
+      }
     // "... are her sisters, to wit:": the kinship the list's heading gives every item without its own.
     const group = m[0].match(
       new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
@@ -339,6 +408,20 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       out.push({ ...n, relationship: n.relationship ?? kin, role: 'heir' });
   }
   return out;
+}
+
+/**
+ * A list inside a lettered or numbered paragraph ("(d) Two children were born ...: X and Y.") ends where the
+ * next paragraph of that outer list begins ("(e) ..."): those markers are not items of the inner list.
+ */
+export function outerItemEnd(text: string, at: number, from: number, end: number): number {
+  const before = text.slice(Math.max(0, at - 800), at);
+  const para = [...before.matchAll(/(?:^|\n[ \t]*\n|\f)[ \t]*\(([a-z]|\d{1,2})\)[ \t]/g)].at(-1);
+  if (!para || /\n[ \t]*\n/.test(before.slice((para.index ?? 0) + para[0].length))) return end;
+  const label = para[1]!;
+  const next = /^\d+$/.test(label) ? String(Number(label) + 1) : String.fromCharCode(label.charCodeAt(0) + 1);
+  const m = text.slice(from, end).match(new RegExp(`\\n[ \\t]*\\(${next}\\)[ \\t]`));
+  return m ? from + (m.index ?? 0) : end;
 }
 
 /** Children lists: "(1) NAME, born ...; other parent: X", "had one child, NAME", "CHILDREN: (1) NAME, A SON, ...". */
@@ -351,7 +434,7 @@ export function childMentions(
   // Also the decedent's brothers and sisters listed under their own heading.
   const sections = [
     ...text.matchAll(
-      /\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b(?:[^.:]{0,120}?:|[^.:]{0,40}?,)\s*/gi,
+      /\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b(?:[^.:]{0,200}?:|[^.:]{0,40}?,|[^.:]{0,120}?,\s*(?=namely\b))\s*/gi,
     ),
   ];
   // A lettered list already read covers the children its items name ("(c) X, who died ..., leaving one child, Y").
@@ -361,19 +444,43 @@ export function childMentions(
     // A sub-list of its own under an item ("Descendants of deceased child:\n (i) X ...") is read as well.
     const nested = /:\s*$/.test(s[0]) && /^\((?:i|1)\)/.test(text.slice(from, from + 4));
     if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
+    // "Affiant has one child from a prior marriage, X": the spouse's child, not the decedent's (see kinMentions).
+    if (
+      /\b(?:from|by|of)\s+(?:a|an|her|his|my)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship)\b/i.test(
+        s[0],
+      ) &&
+      !/\b(?:decedent|deceased|testat(?:or|rix))\b/i.test(
+        text.slice(sentenceStart(text, s.index ?? 0), s.index ?? 0),
+      )
+    )
+      continue;
     const region = text.slice(from, from + 1200);
     // A table under the heading is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.replace(/^\s*\n/, '').split('\n')[0] ?? '')) continue;
     // Items laid out as paragraphs ("(a) ...\n\n(b) ...") keep the list going past a blank line.
-    const stop = region.search(
-      /\n[ \t]*\n(?![ \t]*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))|\b(?:no other children|did not have or adopt)/i,
+    // So do paragraphs that a colon opens and semicolons join ("namely:\n\n X, a son, ...;\n\n Y, ...; and\n\n Z").
+    let stop = -1;
+    for (const b of region.matchAll(
+      /\n[ \t]*\n(?![ \t]*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))|\b(?:no other children|did not have or adopt)/gi,
+    )) {
+      const at = b.index ?? 0;
+      if (b[0].startsWith('\n') && /(?:[:;]|;\s*(?:and|or))[ \t]*$/i.test(region.slice(0, at))) continue;
+      stop = at;
+      break;
+    }
+    // The affidavit's next numbered statement ("5. The Decedent is survived by ...") ends the list too.
+    const statement = region.search(
+      /\n\f?[ \t]*\d{1,2}\.[ \t]+(?=(?:The|That|This|No|All)\b|\p{Lu}\p{Ll}+[ \t]+(?:\p{Ll}|Decedent\b|Deceased\b|Affiant\b))/u,
     );
-    const end = from + (stop >= 0 ? stop : region.length);
+    if (statement >= 0 && (stop < 0 || statement < stop)) stop = statement;
+    const end = outerItemEnd(text, s.index ?? 0, from, from + (stop >= 0 ? stop : region.length));
     // Numbered or lettered items: "(1) X ... (2) Y" / "(a) X; and (b) Y".
     // Also items lettered at the start of their own line: "\n     a.  X, born ...".
     // Only markers in sequence count: "(i)", "(ii)" under item "(b)" list that child's own descendants.
     const items = inSequence([
-      ...text.slice(from, end).matchAll(/\(((?:\d+|[a-z]|[ivx]{2,4}))\)\s*|(?<=^|\n)[ \t]*([a-z])\.[ \t]+/g),
+      ...text
+        .slice(from, end)
+        .matchAll(/\(((?:\d+|[a-zA-Z]|[ivx]{2,4}))\)\s*|(?<=^|\n)[ \t]*([a-z])\.[ \t]+/g),
     ]).map((m) => from + (m.index ?? 0) + m[0].length);
     // Unnumbered lists separate children with semicolons ("X, son, residing at ...; and Y, daughter, ...").
     const semis = [...text.slice(from, end).matchAll(/;\s*(?:and\s+)?/g)].map(
@@ -384,15 +491,26 @@ export function childMentions(
     const lead = text
       .slice(from, end)
       .match(
-        /^[^.;:]{0,120}?\b(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:(?:your|the)\s+(?:affiant|declarant)\s*,\s*)?/i,
+        /^[^.;:]{0,120}?\b(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:(?:your|the)\s+(?:affiant|declarant)\s*,\s*|myself\s*,\s*)?/i,
       );
     const listFrom = from + (lead?.[0].length ?? 0);
     const sentenceStop = sentenceEnd(text.slice(listFrom, end));
     // Semicolon-separated items are read item by item, unless a "namely" lead introduces the list.
-    const listed =
+    // "One child, X, predeceased the Decedent, survived by one child, Y": a name after "survived by" is the
+    // previous child's own child, read with that child below.
+    const listed = (
       items.length || (semis.length && !lead)
         ? []
-        : namesInList(text, listFrom, sentenceStop >= 0 ? listFrom + sentenceStop : lead ? end : listFrom);
+        : namesInList(text, listFrom, sentenceStop >= 0 ? listFrom + sentenceStop : lead ? end : listFrom)
+    ).filter((n, k, all) => {
+      // (Until a semicolon resumes the list: "...; and Z".)
+      for (let p = k - 1; p >= 0; p--) {
+        const gap = text.slice(all[p]!.span.end, (all[p + 1] ?? n).span.start);
+        if (/\b(?:survived\s+by|leaving|left)\b/i.test(gap)) return false;
+        if (/;/.test(gap)) return true;
+      }
+      return true;
+    });
     const starts = items.length
       ? items
       : listed.length > 1
@@ -423,13 +541,24 @@ export function childMentions(
         !siblings && around === 'sibling'
           ? text.slice(Math.max(0, r.start - 20), r.start).match(/\bmy\s+(brother|sister),?\s*$/i)
           : null;
+      // "X, ..., who died ..., leaving surviving him two children": the child's own pronoun gives the sex.
+      const pronoun =
+        !parent && !mine && !around && !siblings
+          ? (body.split(';')[0] ?? '').match(
+              /\b(?:leaving|left)\s+surviving\s+(him|her)\b|\b(his|her)\s+(?:own\s+|surviving\s+)?(?:\w+\s+)?(?:children|descendants|issue)\b/i,
+            )
+          : null;
       const rel = parent
         ? 'grandchild'
         : mine
           ? mine[1]!.toLowerCase() === 'brother'
             ? 'son'
             : 'daughter'
-          : (around ?? (siblings ? 'sibling' : 'child'));
+          : pronoun
+            ? /^hi/i.test(pronoun[1] ?? pronoun[2] ?? '')
+              ? 'son'
+              : 'daughter'
+            : (around ?? (siblings ? 'sibling' : 'child'));
       const otherParent = body.match(/other\s+parent\s*:\s*/i);
       const op = otherParent
         ? (readName(text, r.end + (otherParent.index ?? 0) + otherParent[0].length)?.name ?? null)
@@ -440,7 +569,8 @@ export function childMentions(
       // The child's own address, not that of a grandchild named after "survived by".
       const own = body.split(/\bsurvived\s+by\b/i)[0] ?? '';
       const addrAt = own.match(
-        /(?:(?:current|mailing)\s+)?address\s*:\s*|\b(?:residing|who\s+resides)\s+at\s*:?\s*/i,
+        // ("who now resides at", "who resides out of state at").
+        /(?:(?:current|mailing)\s+)?address\s*:\s*|\b(?:residing|who\s+(?:now\s+)?resides)(?:\s+(?:out\s+of\s+state|in\s+\p{Lu}\p{L}+))?\s+at\s*:?\s*/iu,
       );
       const address = addrAt
         ? readAddress(text, r.end + (addrAt.index ?? 0) + addrAt[0].length, 0)
@@ -456,7 +586,8 @@ export function childMentions(
         confidence: 0.8,
       });
       const survived = body.match(
-        /(?:survived\s+by|leaving|left)\s+(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)\s*[,:]?\s*/i,
+        // "leaving surviving him two children and no others, namely A and B".
+        /(?:survived\s+by|leaving|left)\s+(?:surviving\s+(?:him|her)\s+)?(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)(?:\s+and\s+no\s+others?)?\s*[,:]?\s*(?:namely[,:]?\s*)?/i,
       );
       if (survived) {
         const gFrom = r.end + (survived.index ?? 0) + survived[0].length;
@@ -533,6 +664,13 @@ function predeceasedParent(text: string, at: number): string | null {
       /(?:^|\n)[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(\p{Lu}[^,\n;]{2,50}),\s*(?:a\s+)?(?:son|daughter|child)\b,?\s+(?:who\s+)?(?:predeceased|died)\b[^;]*$/u,
     );
   if (item) return readName(item[1]!, 0)?.name ?? null;
+  // "One child, X, predeceased the Decedent ..., survived by one child, Y": the kinship before the name.
+  const kinFirst = text
+    .slice(start, at)
+    .match(
+      /\b(?:son|daughter|child)\s*,\s*(\p{Lu}[^,;]{2,50}?),?\s+(?:who\s+)?(?:predeceased|died|is\s+deceased)\b[^;]*\b(?:survived\s+by|leaving|left)\b[^;]*$/u,
+    );
+  if (kinFirst) return readName(kinFirst[1]!, 0)?.name ?? null;
   if (!/^\s*(?:He|She)\b[^.]*\b(?:survived\s+by|left|had)\b/.test(text.slice(start, at))) return null;
   const prevStart = sentenceStart(text, Math.max(0, start - 1));
   const prev = text.slice(prevStart, start);
@@ -642,6 +780,21 @@ export function kinMentions(
       confidence: 0.7,
     });
   }
+  // A form's kinship label before the name: "Mother: SHARON KAY PARRAMORE - deceased 3/5/2017", "Father: X - living".
+  for (const m of text.matchAll(
+    /^[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(father|mother|son|daughter|brother|sister|half[\s-]?(?:brother|sister)|step(?:son|daughter|child)|grand(?:son|daughter|child))[ \t]*:[ \t]*(?=\p{Lu})/gimu,
+  )) {
+    const lineEnd = text.indexOf('\n', m.index ?? 0) >>> 0;
+    const r = readName(text.slice(0, lineEnd), (m.index ?? 0) + m[0].length);
+    if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: normalizeRelationship(m[1]!),
+      died: /^[^;]*\b(?:deceased|died|predeceased)\b/i.test(text.slice(r.end, lineEnd)),
+      confidence: 0.7,
+    });
+  }
   // A relative named right after a phrase that says the kinship.
   const namedAfter = (re: RegExp, relationship: string, died: (end: number) => boolean) => {
     for (const m of text.matchAll(re)) {
@@ -656,6 +809,25 @@ export function kinMentions(
         });
     }
   };
+  // The kinship after the name, said of the decedent in so many words: "MAI THI NGUYEN, the decedent's wife and
+  // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...".
+  for (const m of text.matchAll(
+    new RegExp(
+      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
+      'gi',
+    ),
+  )) {
+    const r = nameEndingAt(text, m.index ?? 0);
+    const relationship = normalizeRelationship(m[1] ?? m[2] ?? '');
+    if (!r || !relationship || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship,
+      died: diedAfter((m.index ?? 0) + m[0].length),
+      confidence: 0.7,
+    });
+  }
   // "Marital status: widower (wife, Norma J. Hutchens, died 5/2/2012)": the spouse named in a parenthetical note.
   namedAfter(/\(\s*(?:(?:his|her|the)\s+)?(?:late\s+)?(wife|husband|spouse)\s*,\s*/gi, 'spouse', diedAfter);
   // "Jolene M. Tiger had a daughter from a prior relationship, CASSANDRA R. BEAVER": the spouse's child.
@@ -664,6 +836,22 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no
+  // relative (a spouse's mention elsewhere gives the kinship).
+  for (const m of text.matchAll(
+    /\b(?:fathered|mothered|had|bore|conceived|parented)\s+(?:a|one|two|three|\d)\s+(?:child(?:ren)?|sons?|daughters?)\s+(?:with|by)\s+(?=\p{Lu})/giu,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'family_member',
+        relationship: null,
+        died: false,
+        confidence: 0.6,
+      });
+  }
   // Whether a spouse died: any mention of the name followed by "having died" / "died".
   const diedLater = (name: string) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -689,6 +877,14 @@ export function kinMentions(
     const r = nameEndingAt(text, text.slice(0, m.index ?? 0).trimEnd().length);
     if (!r || isDecedent(r.name)) continue;
     spouse(r);
+  }
+  // The decedent named first: "conveyed unto Stanley J. Kovalchik and Dorothy A. Kovalchik, his wife".
+  for (const m of text.matchAll(/\s+(?:and|&)\s+/g)) {
+    const second = readName(text, (m.index ?? 0) + m[0].length);
+    if (!second || isDecedent(second.name)) continue;
+    if (!/^,?\s*(?:his\s+wife|her\s+husband)\b/i.test(text.slice(second.end, second.end + 20))) continue;
+    const first = nameEndingAt(text, m.index ?? 0);
+    if (first && isDecedent(first.name)) spouse(second);
   }
   // The decedent named first: "Charles Edward Hayes and wife, Ruby Nell Hayes", "ERIK JON BJORKLUND et ux,
   // KATHLEEN M. BJORKLUND".
@@ -717,12 +913,21 @@ export function kinMentions(
 /** "... are the decedent's son and daughter": the kinship words of a plural statement, in order. */
 export function pluralKinship(text: string): { words: string[]; start: number; end: number }[] {
   const out: { words: string[]; start: number; end: number }[] = [];
-  const re = new RegExp(
-    `\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+((?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL}))`,
+  const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL})`;
+  const re = new RegExp(`\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})`, 'gi');
+  // "issued to Grantors, the son and daughter of the decedent," / "A and B, the decedent's son and daughter,":
+  // an appositive after the names or role.
+  const appositive = new RegExp(
+    `,\\s*(?:being\\s+)?(?:the\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(${LIST})|(${LIST})\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b)`,
     'gi',
   );
-  for (const m of text.matchAll(re)) {
-    const words = m[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
+  // "designated the affiants, her son and daughter, as beneficiaries": the kinship of a plural role, after it.
+  const ofRole = new RegExp(
+    `(?<=\\b(?:affiants|declarants|grantees|grantors|beneficiaries))\\s*,\\s*(?:his|her|the\\s+decedent'?s)\\s+(${LIST})\\b`,
+    'gi',
+  );
+  for (const m of [...text.matchAll(re), ...text.matchAll(appositive), ...text.matchAll(ofRole)]) {
+    const words = (m[1] ?? m[2])!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
     if (words.every((w) => w !== null))
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
@@ -767,5 +972,65 @@ export function affiantKinship(
     const value = normalizeRelationship(m[2]);
     if (value) return { value, span };
   }
+  // "the decedent and affiant are sisters" / "Affiant and the Decedent were brothers": kinship of the pair.
+  const pair = text.match(
+    /\b(?:(?:the\s+)?(?:decedent|deceased)\s+and\s+(?:the\s+)?(?:affiant|declarant|I)|(?:the\s+)?(?:affiant|declarant|I)\s+and\s+(?:the\s+)?(?:decedent|deceased))\s+(?:are|were)\s+(?:(?:full|half|twin)[\s-]+)?(sisters|brothers|siblings|twins)\b/i,
+  );
+  if (pair)
+    return { value: 'sibling', span: { start: pair.index ?? 0, end: (pair.index ?? 0) + pair[0].length } };
   return null;
+}
+
+/** The affiant's own kin word read as the decedent's, by how the affiant is related to the decedent. */
+const FROM_AFFIANT: Record<string, Record<string, string>> = {
+  grandchild: {
+    mother: 'daughter',
+    father: 'son',
+    aunt: 'daughter',
+    uncle: 'son',
+    grandmother: 'spouse',
+    grandfather: 'spouse',
+  },
+  son: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
+  daughter: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
+  child: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
+  niece: {
+    mother: 'sibling',
+    father: 'sibling',
+    aunt: 'sibling',
+    uncle: 'sibling',
+    grandmother: 'parent',
+    grandfather: 'parent',
+  },
+  nephew: {
+    mother: 'sibling',
+    father: 'sibling',
+    aunt: 'sibling',
+    uncle: 'sibling',
+    grandmother: 'parent',
+    grandfather: 'parent',
+  },
+};
+
+/**
+ * Relatives an affiant names from their own side ("My mother, Ruth Ann Dykstra, ..." / "my uncle, Paul
+ * Vander Molen" / "married to my grandfather, Gerrit J. Vander Molen" by a granddaughter): the kinship to the
+ * decedent, given the affiant's own kinship to the decedent.
+ */
+export function affiantSideKin(
+  text: string,
+  affiantKin: string,
+  isDecedent: (name: string) => boolean,
+): { name: string; start: number; end: number; relationship: string }[] {
+  const map = FROM_AFFIANT[affiantKin];
+  if (!map) return [];
+  const out: { name: string; start: number; end: number; relationship: string }[] = [];
+  for (const m of text.matchAll(
+    /\bmy\s+(?:late\s+|deceased\s+|paternal\s+|maternal\s+)?(mother|father|aunt|uncle|grandmother|grandfather|brother|sister)\s*,?\s*(?=\p{Lu})/giu,
+  )) {
+    const relationship = map[m[1]!.toLowerCase()];
+    const r = relationship ? readName(text, (m.index ?? 0) + m[0].length) : null;
+    if (r && relationship && !isDecedent(r.name)) out.push({ ...r, relationship });
+  }
+  return out;
 }

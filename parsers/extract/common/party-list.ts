@@ -92,10 +92,14 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
     // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
+    // "to my son, X, and my daughter, Y": the next name's kinship stated before it.
     const sep = text
-      .slice(end, end + 14)
+      .slice(end, end + 60)
       .match(
-        /^[\s,]*(?:;\s*)?(?:(?:and|&)\s+(?:(?:his\s+)?wife|(?:her\s+)?husband),?|and|&|et\s+(?:ux|vir)\.?,?)\s+|^\s*;\s*|^,\s+(?=\p{Lu})/iu,
+        new RegExp(
+          `^[\\s,]*(?:;\\s*)?(?:(?:and|&)\\s+(?:(?:his\\s+)?wife|(?:her\\s+)?husband),?|(?:and|&)\\s+(?:to\\s+)?(?:my|his|her|our|(?:the\\s+)?decedent'?s)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL}),?|and|&|et\\s+(?:ux|vir)\\.?,?)\\s+|^\\s*;\\s*|^,\\s+(?=\\p{Lu})`,
+          'iu',
+        ),
       );
     if (!sep) {
       pos = end;

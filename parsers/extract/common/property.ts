@@ -11,10 +11,15 @@ import { readAddress } from './address-near';
 
 const ANCHORS = [
   // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
-  /^[ \t]*(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises)(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30})?[ \t]*:[ \t]*/gim,
+  // A questionnaire's item: "15. Real property in which Decedent owned an interest:".
+  /(?:^|(?<=\f))[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises)(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30}|[ \t]+(?:in\s+which|owned|of\s+(?:the\s+)?(?:decedent|deceased))\b[^:\n]{0,50})?[ \t]*:[ \t]*/gim,
   /\b(?:the\s+)?legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?(?:property|premises|land))?\s+is\s*:?\s*/gi,
+  // "The following is a legal description of decedent's real property in California, the gross value of which
+  // does not exceed $61,250:" (California's DE-305).
+  /\blegal\s+description\s+of\s+(?:the\s+)?(?:decedent'?s\s+|deceased'?s\s+)?(?:real\s+)?(?:property|premises|land)\b[^:.;]{0,160}:[ \t]*(?=\n)\s*/gi,
   /\bdescribed\s+as\s*(?:follows)?\s*(?:,?\s*to[\s-]?wit)?\s*:?\s*/gi,
-  /\bfollowing[\s-]+described\s+(?:real\s+)?(?:property|premises|land|real estate|tract)[^:]{0,240}:\s*/gi,
+  // "grants ... to X the following real property:" names no "described" before its colon.
+  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real estate|tract)[^:]{0,240}:\s*/gi,
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
   // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
@@ -23,7 +28,7 @@ const ANCHORS = [
 const START_RE =
   /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\s+of\s+land)/i;
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“])|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it.
 const CONTINUATION_RE =
@@ -71,7 +76,9 @@ function repairDescription(value: string): string {
   // "Volume 19, Page 2" is printed as a pair: one of them capitalised means both are.
   v = v
     .replace(/\b(?:volume|book)(?= \d+, Page\b)/g, capital)
-    .replace(/(?<=\b(?:Volume|Book) \d+, )page\b/g, 'Page');
+    .replace(/(?<=\b(?:Volume|Book) \d+, )page\b/g, 'Page')
+    // "Plat Cabinet 4, Slide 112" likewise.
+    .replace(/(?<=\bCabinet [\w-]+, )slide\b/g, 'Slide');
   return v;
 }
 
@@ -159,6 +166,21 @@ function exhibitStart(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Where the first description opening is printed, past a tax-parcel label's lot number ("Parcel/Block & Lot No.
+ * 765-H-214", "Map/Block/Lot No.: 12-4-7"): that identifies the parcel for the assessor and describes nothing.
+ */
+function firstOpening(text: string): number {
+  const re = new RegExp(START_RE.source, 'gi');
+  for (const m of text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const lineHead = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+    if (/\b(?:parcel|tax|map|block)\b[^\n]{0,20}[/&][ \t]*$/i.test(lineHead)) continue;
+    return at;
+  }
+  return -1;
+}
+
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
   const text = doc.text;
@@ -175,13 +197,26 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       let from = (m.index ?? 0) + m[0].length;
       while (/\s/.test(text[from] ?? '')) from++;
       const ahead = text.slice(from, from + 200);
+      // "did depose and say ..., to-wit:\n That she is the daughter of ...": an affidavit's statements, no land.
+      if (/^(?:That|THAT)\s+(?!(?:certain|part|portion|piece|parcel|tract|lot|strip|area)\b)/i.test(ahead))
+        continue;
       const s = ahead.search(START_RE);
-      if (s >= 0 && s < 60) starts.push(from + s);
+      // "The surface estate only of the North 10.00 acres of ...", "All of Lot 5": the estate or part the
+      // description opens with belongs to it.
+      const qualifier =
+        s > 0 &&
+        // (It may wrap: "An undivided twenty percent (20%) interest as tenant in common\n in Lot 5 of ...".)
+        /^(?:The|THE|An?|AN?|All|ALL)\s(?:[^.;:\n]|\n(?![ \t]*\n))*\b(?:of|in|OF|IN)\b/.test(
+          ahead.slice(0, s),
+        ) &&
+        !/[.;:]/.test(ahead.slice(0, s));
+      if (qualifier) starts.push(from);
+      else if (s >= 0 && s < 60) starts.push(from + s);
       else if (/^[A-Z]/.test(ahead)) starts.push(from);
     }
   }
   if (starts.length === 0) {
-    const s = text.search(START_RE);
+    const s = firstOpening(text);
     if (s >= 0) starts.push(s);
   }
   let start =
@@ -220,6 +255,16 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   }
   const tail = text.slice(start, start + 1500);
   let endAt = tail.search(END_RE);
+  // "That certain lot of ground, together with all buildings and improvements thereon, situated in ..., being
+  // Lot 17, ...": improvements named before the description says which lot it is do not end it.
+  while (
+    endAt >= 0 &&
+    !/\d/.test(tail.slice(0, endAt)) &&
+    /^,\s*together\s+with\b/i.test(tail.slice(endAt))
+  ) {
+    const more = tail.slice(endAt + 1).search(END_RE);
+    endAt = more >= 0 ? endAt + 1 + more : -1;
+  }
   let continued = false;
   // A paragraph of exceptions ("EXCEPTING THEREFROM ...", "LESS AND EXCEPT ...") or of the situs ("Situate in the
   // County of ...") after a blank line still belongs to the description.
@@ -238,7 +283,14 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // The state must be printed as one: "Greenville County in\nPlat Book 5" continues after the word "in".
   if (ranOn && /\p{Lu}/u.test(ranOn[0].split(/,?\s+/).at(-1) ?? ''))
     body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
+  // A scan may lose the blank line before the form's next numbered statement ("...Wisconsin.\n 9. At least 10
+  // days have passed ..."): a numbered line of running text after the closing period ends the description.
+  const nextItem = body.search(/(?<=[.)])[ \t]*\n[ \t]*\d{1,2}\.[ \t]+\p{Lu}\p{Ll}*[ \t]+\p{Ll}{2,}\b/u);
+  if (nextItem > 0) body = body.slice(0, nextItem);
   body = body.replace(/[\s,;:]+$/, '');
+  // "... Brown County, Wisconsin.\n(Vacant land; no improvements.)": a note after the description's closing
+  // period describes no land.
+  body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
   body = stripRunningHeads(body);
   const printed = body.replace(/\s+/g, ' ').trim();
   const value = doc.fromOcr ? repairDescription(printed) : printed;
@@ -247,7 +299,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 }
 
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?real\s+(?:estate|property))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at)\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):
@@ -316,6 +368,18 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       ? (columnAddress(doc.text, from) ?? readAddress(doc.text, from, 2))
       : (readAddress(doc.text, from, 2) ?? columnAddress(doc.text, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+  }
+  // "Decedent resided at 12 Ivy Glen Court, Montgomery, Texas 77356, the street address of the Property": the
+  // address the words after it name as the property's.
+  for (const m of doc.text.matchAll(
+    /,?\s*(?:being\s+|which\s+is\s+)?the\s+(?:street\s+|physical\s+|mailing\s+)?address\s+of\s+(?:the\s+|said\s+)*(?:subject\s+)?(?:property|premises|real\s+(?:property|estate))\b/gi,
+  )) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 160), at);
+    for (const d of before.matchAll(/(?<![\w-])\d/g)) {
+      const addr = readAddress(doc.text, at - before.length + (d.index ?? 0), 0);
+      if (addr?.value.line1 && addr.value.city && addr.span.end === at) return addr;
+    }
   }
   // "commonly known as 5104 Big Tyler Road, and more particularly described ...": a street with no city stated.
   for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {

@@ -19,11 +19,16 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
   return findDates(doc.text.slice(0, headerEnd))[0] ?? shortYearStamp(doc.text.slice(0, headerEnd));
 }
 
-/** A stamp's two-digit year, read only where a time of day follows it ("11/14/23 AT 08:00AM"). */
+/**
+ * A stamp's two-digit year, read only where a time of day follows or precedes it ("11/14/23 AT 08:00AM",
+ * "10:14 am  06/21/23").
+ */
 function shortYearStamp(header: string): FoundDate | null {
-  const m = header.match(/(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})/i);
+  const m = header.match(
+    /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})|(?<=\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?[ \t]+)(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/])/i,
+  );
   if (!m) return null;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), 2000 + Number(m[3])];
+  const [month, day, year] = [Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), 2000 + Number(m[3] ?? m[6])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const start = m.index ?? 0;

@@ -131,7 +131,16 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
-        const cell = columns(above.text).find((c) => Math.abs(c.at - col.at) < 8) ?? null;
+        // A scan may set the capacity apart from the name when a seal mark leads its line ("Tamsin R. Whitfield"
+        // over "(SEAL)   Notary Public, State of Texas", its scan "INOTARY-SEAL)"): a lone name right above still signs it.
+        const aboveCells = columns(above.text);
+        const sealLed =
+          j === i - 1 &&
+          aboveCells.length === 1 &&
+          /^[ \t]*[([I|l]?[ \t]*(?:NOTARY[ \t-]*)?(?:SEA[LT1I]|STAMP)[ \t]*[)\]I|l]?[ \t]*$/i.test(
+            line.text.slice(0, col.at),
+          );
+        const cell = aboveCells.find((c) => Math.abs(c.at - col.at) < 8) ?? (sealLed ? aboveCells[0]! : null);
         const atText = cell ? cell.text : '';
         // OCR may put a blank line inside a block ("Name.\n\n5725 Cedar Hollow Cove ...\nWitness").
         if (!above.text.trim() && j === i - 2 && address) continue;
@@ -155,7 +164,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         // An address line too garbled to read ("4711 3rd Steet, Garland. I'X") still sits between name and role.
         if (/^\S?\d{2,}[ \t]+\S[^\n]*,/.test(atText)) continue;
         // (The name then ends with its line: the commission number under it is no part of it.)
-        const r = readName(sealLine ? doc.text.slice(0, above.end) : doc.text, cellStart);
+        // (So does a name right over its capacity: "Thomas R. Eckert" over "Attorney at Law".)
+        const r = readName(sealLine || j === i - 1 ? doc.text.slice(0, above.end) : doc.text, cellStart);
         // A seal's own words over the capacity ("OFFICIAL SEAL" / "Notary Public") are no signer.
         if (r && !(role === 'notary' && SEAL_WORDS_RE.test(r.name))) push(r, role, address ?? belowAddress);
         break;
@@ -205,7 +215,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   lines.forEach((line, i) => {
     for (const col of columns(line.text)) {
       if (
-        !/^(?:(?:signed,?\s+)?sealed\s+and\s+delivered\s+)?in\s+the\s+presence\s+of(?:\s+us)?\s*:?$/i.test(
+        !/^(?:(?:signed,?\s+)?sealed\s+and\s+delivered\s+)?in\s+the\s+presence\s+of(?:\s+us)?\s*:?$|^witness(?:es|ed)\s+by\s*:$/i.test(
           col.text,
         )
       )
@@ -214,6 +224,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       for (let j = i + 1; j < Math.min(lines.length - 1, i + 9); j++) {
         if (/^\s*(?:STATE|COMMONWEALTH|COUNTY)\s+OF\b/i.test(lines[j]!.text)) break;
         const rule = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
+        // A seal mark where the rule was ("(Seal)") stands over the name, not for it.
+        if (rule && /^[([]\s*(?:SEAL|L\.\s?S\.)\s*[)\]]$/i.test(rule.text)) continue;
         // OCR may drop the signature rules: then the first name printed in the column is the witness's.
         if (!ruled && rule && !/^_/.test(rule.text)) {
           const r = readName(doc.text, lines[j]!.start + rule.at);
@@ -245,10 +257,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     const r = readName(doc.text, nameLine.start);
     if (!r || r.end < nameLine.end - 1 || out.some((o) => o.span.start === r.start)) return;
     if (roleOf(lines[i + 2]?.text ?? '')) return;
+    // (The names printed under the signature lines above, "LONNIE EARL PICKENS", are no heading.)
     const heading = lines
-      .slice(Math.max(0, i - 12), i)
+      .slice(Math.max(0, i - 16), i)
+      .map((l, k, all) => (/^\s*_{5,}/.test(all[k - 1]?.text ?? '') ? '' : l.text.trim()))
       .reverse()
-      .map((l) => l.text.trim())
       .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ]{3,40}:$/.test(t) || /\bwitness(?:es)?\s*:$/i.test(t));
     if (heading && /\bWITNESS(?:ES)?\b/i.test(heading) && !/\bNOTARY\b/i.test(heading))
       push(
@@ -274,13 +287,26 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       sigs = cols;
     }
     // The heading may stand over the witnesses' own sworn statement ("STATEMENT OF DISINTERESTED WITNESSES",
-    // a paragraph, then the signature rules).
+    // a paragraph, then the signature rules), or carry a note ("DISINTERESTED WITNESSES (each knew ...):").
     const heading = lines
       .slice(Math.max(0, i - 16), i)
       .reverse()
       .map((l) => l.text.trim())
-      .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ,]{3,60}:/.test(t));
-    if (!heading || !/\b(?:WITNESS(?:ES)?|PRESENCE\s+OF)\b/i.test(heading) || /\bNOTARY\b/i.test(heading))
+      .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ,]{3,60}(?:\([^)\n]{0,80}\))?[ \t]*:/.test(t));
+    // Or no heading, the witnesses' own statement right above the rules: "We, the undersigned, are not related to
+    // the Decedent, take no part of her estate, and have known ...".
+    let k = i - 1;
+    while (k >= 0 && !lines[k]!.text.trim()) k--;
+    const para: string[] = [];
+    for (; k >= 0 && lines[k]!.text.trim() && para.length < 10; k--) para.unshift(lines[k]!.text);
+    const statement =
+      /\b(?:not\s+related\s+to\s+the\s+(?:decedent|deceased)|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
+        para.join(' ').replace(/\s+/g, ' '),
+      );
+    if (
+      !statement &&
+      (!heading || !/\b(?:WITNESS(?:ES)?|PRESENCE\s+OF)\b/i.test(heading) || /\bNOTARY\b/i.test(heading))
+    )
       return;
     const nameLine = lines[i + 1];
     if (!nameLine) return;
@@ -289,10 +315,16 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       if (!cell) continue;
       const r = readName(doc.text, nameLine.start + cell.at);
       if (!r || r.end < nameLine.start + cell.at + cell.text.length - 1) continue;
-      if (out.some((o) => o.span.start === r.start)) continue;
+      const known = out.find((o) => o.span.start === r.start);
       const below = lines[i + 2]
         ? columns(lines[i + 2]!.text).find((c) => Math.abs(c.at - sig.at) < 8)
         : null;
+      // (A witness another rule found first still takes the address printed under the name.)
+      if (known) {
+        if (!known.address && known.role === 'witness' && lines[i + 2])
+          known.address = addressInColumn(doc, i + 2, cell.at);
+        continue;
+      }
       if (below && roleOf(below.text)) continue;
       push(r, 'witness', lines[i + 2] ? addressInColumn(doc, i + 2, cell.at) : null);
     }
@@ -417,8 +449,9 @@ const INLINE: [RegExp, Role][] = [
   ],
   [
     // Not "said survey prepared by X, PLS": the surveyor is no preparer of this instrument.
+    // ("Prepared in the law office of Castillo & Webb, PLLC, by X, attorney": the attorney, not the firm.)
     // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?/gi,
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?/gi,
     'preparer',
   ],
   [
@@ -449,8 +482,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       const colon = (m.index ?? 0) + m[0].indexOf(':') + 1;
       if (
         colon > (m.index ?? 0) &&
-        // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".)
-        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?)\b[^\n]*)[ \t]*$/i.test(
+        // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
+        // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder").
+        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*)[ \t]*$/i.test(
           text.slice(colon, text.indexOf('\n', colon) >>> 0),
         )
       ) {
@@ -478,7 +512,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // "Prepared by:" over a signature line: the name is printed under the line.
       const blank = m[0].includes(':') ? /[\s_]/ : /\s/;
       while (blank.test(text[from] ?? '') && from - (m.index ?? 0) < 160) from++;
-      const r = readName(text, from);
+      // A label on its own line ("After Recording Return To:\nMeredith K. Halvorsen\nHalvorsen & Pruitt, P.C."):
+      // the name printed under it ends with its line.
+      const own = /:[ \t]*\n/.test(text.slice(m.index ?? 0, from));
+      const r = readName(own ? text.slice(0, text.indexOf('\n', from) >>> 0) : text, from);
       if (!r) continue;
       // The name and the rest of its phrase ("First American Title Company"), not the firm after its comma
       // ("Daniel T. Reilly, Reilly Law Offices, P.C.": the attorney is the preparer).
@@ -486,7 +523,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         continue;
       // A firm whose name reads as a person's up to its form: "Morin Dufresne Law, P.A.", "Feld & Amari, P.C.".
       if (
-        /^,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b)/.test(text.slice(r.end, r.end + 12))
+        // Or a company's: "Lone Star Homebuyers, LLC", "Summit Ridge Partners, Inc.".
+        /^,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b|L\.?L\.?C\b|Inc\b|INC\b|Corp\b|CORP\b|Ltd\b|LTD\b|L\.?P\b|N\.A\.)/.test(
+          text.slice(r.end, r.end + 12),
+        )
       )
         continue;
       // "Kevin P. and Maureen A. Doherty": a couple sharing one surname, not a person named "Kevin P.".
@@ -501,6 +541,15 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         confidence: 0.8,
       });
     }
+  }
+  // "... appeared X BANK, as Executor ..., by Gregory T. Lindqvist, its Vice President and Trust Officer": a
+  // company's officer named in the acknowledgment (the signature block's printed name may be garbled).
+  for (const m of text.matchAll(/\bby\s+(?=\p{Lu})/gu)) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r || isEntity(r.name)) continue;
+    const after = text.slice(r.end, r.end + 80).replace(/^\s*,\s*(?:the\s+|as\s+)?/, '');
+    if (/^\s*,/.test(text.slice(r.end, r.end + 2)) && OFFICER_RE.test(after))
+      out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'officer', confidence: 0.75 });
   }
   // "After recording return to:\nWhitley & Cato, PLLC\nAttn: J. Brandon Cato": the attorney the firm's block names.
   for (const m of text.matchAll(/^[ \t]*(?:Attn|Attention)[ \t]*[:.]?[ \t]*/gim)) {
@@ -541,16 +590,40 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   });
   // "Personally appeared ..., A and B, who, after being duly sworn": every name of the list swears.
   // The list starts right after "appeared" or after a comma that follows it ("appeared, in person, A and B").
-  for (const m of text.matchAll(/\b(?:personally\s+(?:came\s+and\s+)?appeared|appeared\s+before\s+me)\b/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:personally\s+(?:came\s+and\s+)?appeared(?:\s+before\s+me)?|appeared\s+before\s+me)\b/gi,
+  )) {
     const at = (m.index ?? 0) + m[0].length;
     const comma = text.slice(at, at + 121).match(/^[^.]{0,120}?,/);
     for (const from of [at, ...(comma ? [at + comma[0].length] : [])]) {
       const lead = text.slice(from).match(/^\s*/)?.[0].length ?? 0;
       if (!/\p{Lu}/u.test(text[from + lead] ?? '')) continue;
       const { names, end } = readPartyList(text, from + lead, 4);
-      if (!names.length || !/^[\s,]*who\b/i.test(text.slice(end, end + 12))) continue;
+      // ("appeared X, known to me to be the person whose name is subscribed hereto, who after being ... sworn".)
+      if (
+        !names.length ||
+        !/^[\s,]*(?:known\s+to\s+me\b[^.;]{0,120}?,\s*)?who\b/i.test(text.slice(end, end + 140))
+      )
+        continue;
+      // Under "AFFIDAVIT OF DISINTERESTED WITNESS" the one who appears is a witness.
+      // (The venue lines may stand between: "AFFIDAVIT OF ... WITNESS\n\nSTATE OF X\nCOUNTY OF Y\n\n Personally ...".)
+      const heading = text
+        .slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0)
+        .split('\n')
+        .filter(
+          (l) =>
+            /\p{Lu}{3}/u.test(l) &&
+            !/\p{Ll}/u.test(l) &&
+            !/^\W*(?:STATE|COUNTY|COMMONWEALTH|PARISH)\s+OF\b|WHEREOF/.test(l.trim()),
+        )
+        .at(-1);
+      const role =
+        /WITNESS/.test(headingAbove(doc, m.index ?? 0)) || /\bWITNESS(?:ES)?\b/.test(heading ?? '')
+          ? 'witness'
+          : 'affiant';
       for (const n of names)
-        if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'affiant', confidence: 0.8 });
+        if (!isEntity(n.name))
+          out.push({ name: n.name, span: n.span, role, address: n.address, confidence: 0.8 });
       break;
     }
   }
@@ -565,12 +638,29 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!isEntity(n.name))
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
+  // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We".
+  for (const m of text.matchAll(
+    /,\s*(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
+  )) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 300), at);
+    const open = [...before.matchAll(/(?:^|[.:;](?=\s)|\n[ \t]*\n|\)[ \t]*\n)\s*/g)].at(-1);
+    const from = at - before.length + (open ? (open.index ?? 0) + open[0].length : 0);
+    const { names, end } = readPartyList(text, from, 6);
+    if (names.length < 2 || text.slice(end, at).trim()) continue;
+    for (const n of names)
+      if (!isEntity(n.name))
+        out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
+  }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
   for (const m of text.matchAll(
     /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
-    const r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
+    let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
+    // "appeared PATRICIA\nBELLAMY OKAFOR, who, being ...": the name wrapped from the line before.
+    const wrapped = r ? nameEndingAt(text, r.end) : null;
+    if (r && wrapped && wrapped.start < r.start && wrapped.end === r.end) r = wrapped;
     // Under "CORROBORATING AFFIDAVIT OF WITNESS" the one sworn is a witness.
     const role = /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : 'affiant';
     if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, role, confidence: 0.8 });
@@ -603,6 +693,11 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
 function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
+  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)".
+  const bar = text
+    .slice(at, at + 30)
+    .match(/^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)/i);
+  if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
   const firm = text.slice(at, at + 80).match(/^[ \t]*\n[ \t]*([^\n]{3,60})(?=\n)/);
   const isFirm = (name: string) =>
@@ -641,7 +736,13 @@ export function mailBlockAddresses(
   const out: { names: string[]; address: NonNullable<Mention['address']> }[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
-    if (!/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$/i.test(line.text)) return;
+    // (Also a closing "Grantee's address:" over the grantee's name and address lines.)
+    if (
+      !/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$|^[ \t]*(?:grantees?'?s?'?|new\s+owners?'?s?'?)\s+(?:mailing\s+)?address(?:es)?\s*:\s*$/i.test(
+        line.text,
+      )
+    )
+      return;
     const namesLine = lines[i + 1];
     const addrLine = lines[i + 2];
     if (!namesLine || !addrLine) return;
@@ -692,7 +793,7 @@ const BLOCK_HEADING_RE =
 /** The address the affiant states as their own: "Affiant resides at ...", "I live at ...", "Affiant's address: ...". */
 export function affiantAddress(doc: Doc): Mention['address'] {
   const re =
-    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:mailing\s+|current\s+|residence\s+)?address\s*(?:is|:))\s*/g;
+    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
   for (const m of doc.text.matchAll(re)) {
     const found = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
     if (found) return found;

@@ -16,7 +16,8 @@ function cells(line: string): Cell[] {
 }
 
 const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'living' | 'death'][] = [
-  [/^(?:full\s+)?name\b/i, 'name'],
+  // The column of the people themselves: "NAME", "Distributee", "Heirs", "Name of Successor".
+  [/^(?:full\s+)?(?:name|heirs?|distributees?|successors?|devisees?|beneficiar(?:y|ies))\b/i, 'name'],
   [/^relation(?:ship)?\b/i, 'relationship'],
   [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
   [/^(?:share|interest|portion|percentage)\b/i, 'share'],
@@ -33,6 +34,64 @@ function headingKinship(heading: string): string | null {
   return null;
 }
 
+/** A kinship note printed in the name column under a name: "(son)", "surviving spouse", "(granddaughter, by". */
+function isKinshipNote(text: string): boolean {
+  return /^\(?\s*(?:(?:surviving|adult|minor|only|deceased|predeceased)\s+)?(?:(?:former|ex-?)\s*)?(?:step|grand|great[\s-]grand|half[\s-]?)?(?:wife|husband|spouse|widow(?:er)?|sons?|daughters?|child(?:ren)?|brother|sister|sibling|father|mother|parent|niece|nephew)s?\b/i.test(
+    text,
+  );
+}
+
+/**
+ * The kinship printed in the name column on the lines under a row's name ("(son)", "surviving spouse", or a
+ * parenthesised note wrapped over several lines): its text and the last line it takes.
+ */
+function kinshipUnderName(
+  lines: Doc['lines'],
+  rowIndex: number,
+  nameAt: number,
+): { text: string; last: number } {
+  let text = '';
+  let last = rowIndex;
+  let open = 0;
+  for (let k = rowIndex + 1; k < Math.min(lines.length, rowIndex + 6); k++) {
+    const c = cells(lines[k]!.text).find((x) => Math.abs(x.at - nameAt) < 8);
+    if (!c || (open <= 0 && !isKinshipNote(c.text))) break;
+    text += ` ${c.text}`;
+    open += (c.text.match(/\(/g) ?? []).length - (c.text.match(/\)/g) ?? []).length;
+    last = k;
+    if (open <= 0) break;
+  }
+  return { text: text.trim(), last };
+}
+
+/**
+ * The rest of a name wrapped onto the line under it in the name column ("  Merriman", "| Youngblood-Ortiz |"):
+ * one or two capitalised words, with nothing under the kinship or share columns of that line.
+ */
+function wrappedName(
+  lines: Doc['lines'],
+  rowIndex: number,
+  nameCell: Cell,
+  head: Cell[],
+  kinds: (string | undefined)[],
+): { text: string; end: number } | null {
+  const next = lines[rowIndex + 1];
+  if (!next) return null;
+  const row = cells(next.text);
+  const c = row.find((x) => Math.abs(x.at - nameCell.at) <= 4);
+  if (!c || c !== row[0] || isKinshipNote(c.text)) return null;
+  if (!/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?,?$/u.test(c.text)) return null;
+  // "Jr." or an address word is no surname.
+  if (/^(?:Apt|Unit|Suite|Ste|Jr|Sr|II|III|IV|Deceased|Living|Yes|No)\b/i.test(c.text)) return null;
+  const taken = row.some((x) =>
+    head.some(
+      (h, k) => (kinds[k] === 'relationship' || kinds[k] === 'share') && Math.abs(h.at - x.at) < 4 && x !== c,
+    ),
+  );
+  if (taken) return null;
+  return { text: c.text.replace(/,$/, ''), end: next.start + c.at + c.text.replace(/,$/, '').length };
+}
+
 /**
  * The address in a row's address cell, which may wrap onto the next rows of its column ("1120 Hewitt Drive, Apt.
  * 12" over "Hewitt, Texas 76643") while the name column stays empty.
@@ -45,8 +104,9 @@ function cellAddress(doc: Doc, rowIndex: number, cell: Cell, nameAt: number): Me
   let end = row.start + cell.at + cell.text.length;
   for (let j = rowIndex + 1; j < Math.min(doc.lines.length, rowIndex + 3); j++) {
     const next = cells(doc.lines[j]!.text);
-    if (next.some((c) => Math.abs(c.at - nameAt) < 4)) break;
+    if (next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
     const cont = next.find((c) => Math.abs(c.at - cell.at) < 4);
+    // (A kinship printed under the name, "(son)" or "surviving spouse", leaves the name column free.)
     if (!cont) break;
     parts.push(cont.text.replace(/,$/, ''));
     end = doc.lines[j]!.start + cont.at + cont.text.length;
@@ -91,8 +151,27 @@ function rowFollows(line: string, next: string, head: Cell[], kinds: (string | u
   const relAt = head[kinds.indexOf('relationship')]?.at ?? -99;
   // (The kinship may wrap onto the next line: "surviving" over "spouse".)
   const wrapped = cells(next).find((c) => Math.abs(c.at - relAt) < 4)?.text ?? '';
+  const named = row.some((c) => Math.abs(c.at - nameAt) < 4 && /^\p{Lu}[\p{L}.'’-]*\s+\p{Lu}/u.test(c.text));
+  // A table with no kinship column ("NAME / RELATIONSHIP   ADDRESS   SHARE"): a name with an address beside it.
+  if (relAt < 0) {
+    const addrAt = head[kinds.indexOf('address')]?.at ?? -99;
+    // "NAME / RELATIONSHIP / ADDRESS    SHARE": one column holds all three, the address on the line under the name.
+    const under = cells(next)[0];
+    if (addrAt < 0 && named && under && Math.abs(under.at - nameAt) < 8)
+      return /^(?:\d|P\.?\s?O\.?\s*Box)/i.test(under.text);
+    // (A relative who died first has a note there instead, "(deceased 08/21/2016)", and a share of "--".)
+    const shareAt = head[kinds.indexOf('share')]?.at ?? -99;
+    return (
+      named &&
+      row.some(
+        (c) =>
+          (Math.abs(c.at - addrAt) < 4 && /^(?:\d|\(?\s*(?:deceased|died|predeceased)\b)/i.test(c.text)) ||
+          (c.at > nameAt + 4 && Math.abs(c.at - shareAt) < 4),
+      )
+    );
+  }
   return (
-    row.some((c) => Math.abs(c.at - nameAt) < 4 && /^\p{Lu}[\p{L}.'’-]*\s+\p{Lu}/u.test(c.text)) &&
+    named &&
     row.some(
       (c) =>
         Math.abs(c.at - relAt) < 4 &&
@@ -129,6 +208,8 @@ export function tableMentions(
       }
       // The next outline heading ("D. ASSETS OF THE ESTATE") ends the table when OCR lost the blank line before it.
       if (/^[ \t]*[A-Z]\.[ \t]+[A-Z]{3,}(?:[ \t]+[A-Z]{2,})*\b/.test(row.text)) break;
+      // So does the next numbered paragraph of running text ("6. No succession proceedings have been ...").
+      if (/^[ \t]*\d{1,2}\.[ \t]+\p{Lu}\p{Ll}*[ \t]+\p{Ll}+[ \t]+\p{Ll}/u.test(row.text)) break;
       const rowCells = cells(row.text);
       // A cell belongs to the header column that starts nearest to it.
       // OCR keeps the cells of a row apart but not where they stand: a row with as many cells as the header,
@@ -158,8 +239,15 @@ export function tableMentions(
         : byKind.name;
       // The name ends with its cell ("Paula Ross  Yes": two blanks part the columns).
       const cellEnd = nameCell ? row.start + nameCell.at + nameCell.text.length : 0;
-      const r = nameCell ? readName(doc.text.slice(0, cellEnd), row.start + nameCell.at) : null;
-      if (!r) continue;
+      const read = nameCell ? readName(doc.text.slice(0, cellEnd), row.start + nameCell.at) : null;
+      if (!read) continue;
+      // A name too long for its column wraps onto the next line ("Donna Kay Strickland" over "  Merriman"),
+      // the other columns of that line holding only the rest of their own cells.
+      const wrap =
+        nameCell && (byKind.address || byKind.relationship)
+          ? wrappedName(lines, j, nameCell, head, kinds)
+          : null;
+      const r = wrap ? { ...read, name: `${read.name} ${wrap.text}`, end: wrap.end } : read;
       const addrCell = byKind.address;
       // "NAME / ADDRESS" columns print the address on the line under the name.
       const below = lines[j + 1];
@@ -169,8 +257,10 @@ export function tableMentions(
           ? addressUnderName(doc, j + 1, firstBelow)
           : null;
       if (under) j++;
+      // "(son)" or "surviving spouse" under the name, the address wrapping beside it.
+      const noted = !under && nameCell ? kinshipUnderName(lines, j, nameCell.at) : null;
       // "surviving" over "spouse": a kinship wrapped onto the next line of its column.
-      let relText = byKind.relationship?.text ?? '';
+      let relText = byKind.relationship?.text || noted?.text || '';
       const relAt = byKind.relationship?.at ?? -99;
       const relBelow = below ? cells(below.text).find((c) => Math.abs(c.at - relAt) < 3) : undefined;
       if (relText && !normalizeRelationship(relText) && relBelow) relText += ` ${relBelow.text}`;
@@ -181,7 +271,8 @@ export function tableMentions(
           (relText ? normalizeRelationship(relText) : null) ??
           // Columns OCR ran together: the kinship word right after the name ("JOSEPH KOCUREK Son 607 N. ...").
           normalizeRelationship(
-            doc.text.slice(r.end, r.end + 30).match(/^[\s~.-]*([A-Za-z-]+)\b/)?.[1] ?? '',
+            // ("Brian Allen Hostetler, son": the kinship after a comma in the name's own cell.)
+            doc.text.slice(r.end, r.end + 30).match(/^(?:[\s~.-]*|,[ \t]*)([A-Za-z-]+)\b/)?.[1] ?? '',
           ) ??
           kinship,
         address: addrCell ? cellAddress(doc, j, addrCell, nameCell?.at ?? 0) : under,
@@ -194,11 +285,96 @@ export function tableMentions(
         died:
           /\b(?:died|deceased|predeceased)\b|^\s*no\b/i.test(byKind.living?.text ?? '') ||
           /\b(?:died|deceased|predeceased)\b/i.test(loose) ||
+          // "(deceased 08/21/2016)" where the address would be (or, the columns run together, after the name).
+          /^\(?\s*(?:died|deceased|predeceased)\b/i.test(byKind.address?.text ?? '') ||
+          /^[ \t]*\((?:died|deceased|predeceased)\b/i.test(doc.text.slice(r.end, row.end)) ||
           // A date (or "yes") under a DATE OF DEATH column.
           /\d|^\s*yes\b/i.test(byKind.death?.text ?? ''),
         confidence: 0.8,
       });
+      if (noted && noted.last > j) j = noted.last;
+      else if (wrap && !under) j++;
     }
+  });
+  return out;
+}
+
+// A form's repeated block for each person: "Name:  X" / "Heir: X   Share: 1/2" / "Child No. 1: X", with the
+// person's other facts on labelled lines under it ("Relationship: Son", "Address: ...", "Living? Yes").
+const BLOCK_LEAD_RE =
+  /^[ \t]*(?:(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))[ \t]+)?(?:(name)(?:\s+of\s+(?:heir|distributee|successor|beneficiary))?|(heir|distributee|successor)|(child|son|daughter))(?:[ \t]+(?:no\.?|#|number)[ \t]*\d{1,2})?[ \t]*:[ \t]*(?=\S)/i;
+const BLOCK_FACT_RE =
+  /^(relationship(?:\s+to\s+(?:the\s+)?decedent)?|(?:(?:mailing|current|present|residence)\s+)?address|residence|share|interest|living\s*\??|alive\s*\??|deceased\s*\??|date\s+of\s+death)[ \t]*[:?][ \t]*(.*)$/i;
+
+export type BlockMention = Mention & {
+  share: string | null;
+  died: boolean;
+  kind: 'heir' | 'child' | 'person';
+};
+
+/**
+ * People a form lists in labelled blocks, one block per person: the name's label says whether the block names an
+ * heir ("Heir:", "Distributee:"), a child ("Child No. 2:") or anyone ("Name:", which counts only with a
+ * relationship or a share under it).
+ */
+export function labelledBlockMentions(doc: Doc): BlockMention[] {
+  const out: BlockMention[] = [];
+  const lines = doc.lines;
+  lines.forEach((line, i) => {
+    const lead = line.text.match(BLOCK_LEAD_RE);
+    if (!lead) return;
+    const from = line.start + lead[0].length;
+    // The name ends with its cell ("Heir: X          Share: 1/2").
+    const cell = line.text.slice(lead[0].length).split(/[ \t]{2,}/)[0]!;
+    const r = readName(doc.text.slice(0, from + cell.length), from);
+    if (!r || /^(?:n\/?a|none|unknown)\b/i.test(cell)) return;
+    const facts: Record<string, string> = {};
+    let address: Mention['address'] = null;
+    const factCells = (k: number, text: string, offset: number) => {
+      const row = cells(text);
+      row.forEach((c, n) => {
+        const f = c.text.match(BLOCK_FACT_RE);
+        if (!f) return;
+        const key = f[1]!.toLowerCase().replace(/\s*\?$/, '');
+        // "Relationship:   Surviving spouse": the value may stand apart from its label like another cell.
+        const next = row[n + 1];
+        const apart = !f[2]!.trim() && next && !BLOCK_FACT_RE.test(next.text);
+        const value = apart ? next.text : f[2]!.trim();
+        const at = apart ? next.at : c.at + c.text.length - value.length;
+        if (/address|residence/.test(key)) {
+          if (!address) address = readAddress(doc.text, lines[k]!.start + offset + at, 1);
+        } else facts[key.split(/\s+/)[0]!] ??= value;
+      });
+    };
+    factCells(i, line.text.slice(lead[0].length + cell.length), lead[0].length + cell.length);
+    for (let k = i + 1; k < Math.min(lines.length, i + 6); k++) {
+      const t = lines[k]!.text;
+      if (!t.trim() || BLOCK_LEAD_RE.test(t)) break;
+      // Only the block's own labelled lines (the next paragraph of running text ends it).
+      if (!/^[ \t]*[A-Za-z][A-Za-z' ]{1,30}[:?]/.test(t)) break;
+      factCells(k, t, 0);
+    }
+    const kind = lead[2] ? 'heir' : lead[3] ? 'child' : 'person';
+    const relText = facts.relationship ?? '';
+    if (kind === 'person' && !relText && !facts.share && !facts.interest) return;
+    const living = facts.living ?? facts.alive;
+    const died =
+      /^\s*no\b|\b(?:died|deceased|predeceased)\b/i.test(living ?? '') ||
+      /^\s*yes\b|\d/i.test(facts.deceased ?? facts.date ?? '') ||
+      /\b(?:deceased|predeceased)\b/i.test(relText);
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship:
+        normalizeRelationship(relText) ??
+        (lead[3] ? (normalizeRelationship(lead[3]) ?? 'child') : null) ??
+        normalizeRelationship(doc.text.slice(r.end, r.end + 30).match(/^,[ \t]*([A-Za-z-]+)\b/)?.[1] ?? ''),
+      address,
+      share: facts.share ?? facts.interest ?? null,
+      died,
+      kind,
+      confidence: 0.75,
+    });
   });
   return out;
 }
