@@ -57,25 +57,31 @@ function fiduciaryKind(text: string): Category | null {
   return best[1] > 0 ? best[0] : null;
 }
 
+/**
+ * An indenture's grantor clause: "between X, as executrix of the last will and testament of Y, deceased, party of
+ * the first part" names the fiduciary as grantor even when the granting verb comes many lines later.
+ */
+const FIRST_PART = 'part(?:y|ies)\\s+of\\s+the\\s+first\\s+part';
+
 /** Body cues for documents without a usable title, checked in order. */
 const BODY_RULES: [RegExp, Category][] = [
   [
     new RegExp(
-      `${CAPACITY}execut(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      `${CAPACITY}execut(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell|${FIRST_PART})`,
       'i',
     ),
     'EXECUTOR_DEED',
   ],
   [
     new RegExp(
-      `${CAPACITY}administrat(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      `${CAPACITY}administrat(?:or|rix)\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell|${FIRST_PART})`,
       'i',
     ),
     'ADMINISTRATOR_DEED',
   ],
   [
     new RegExp(
-      `${CAPACITY}personal\\s+representative\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell)`,
+      `${CAPACITY}personal\\s+representative\\b(?:[^.]|\\.(?=\\S)|(?<=\\b[A-Z][a-z]{0,3})\\.){0,500}\\b(?:grant|convey|release|bargain|sell|${FIRST_PART})`,
       'i',
     ),
     'PERSONAL_REPRESENTATIVE_DEED',
@@ -117,12 +123,22 @@ function isStampLine(line: string): boolean {
   );
 }
 
+/**
+ * A printed form's caption in running case ("Standard N.Y.B.T.U. Form 8005 - Executor's Deed - Individual or",
+ * "Form No. 12-B: Administrator's Deed"): the words after the form number name the instrument like a title.
+ */
+function formCaption(line: string): string | null {
+  const m = line.match(/\bForm\s+(?:No\.?\s*|#\s*)?[A-Z]?\d[\w.-]*\s*[-–—:]\s*(\S.{3,80})$/i);
+  return m ? m[1]! : null;
+}
+
 /** Category from the first heading that names a document kind, else from body wording, else OTHER. */
 export function classify(doc: Doc): Classification {
   for (const [i, line] of doc.lines.entries()) {
-    if (!isHeadingLine(line.text)) continue;
+    const caption = formCaption(line.text);
+    if (!caption && !isHeadingLine(line.text)) continue;
     // Typeset titles may use the typographic apostrophe ("EXECUTORS’ DEED").
-    const title = (line.text + subtitleOf(doc, i)).replace(/[’‘]/g, "'");
+    const title = (caption ?? line.text + subtitleOf(doc, i)).replace(/[’‘]/g, "'");
     // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
     const kind = FIDUCIARY_TITLE_RE.test(title) ? fiduciaryKind(doc.text) : null;
     if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };

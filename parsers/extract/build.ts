@@ -429,11 +429,15 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         g.person.address = block.address;
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
+  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line.
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*/i,
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address[ \t]*:[ \t]*(?=\d)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt) for (const g of granteesOrder) if (!g.person.address) g.person.address = certifiedAt;
+  // (A company taking alone has its address there too.)
+  if (certifiedAt && granteesOrder.length === 0 && entityGrantees.length === 1 && !entityGrantees[0]!.address)
+    entityGrantees[0]!.address = certifiedAt.value.formatted;
 
   // Relationships for everyone from the words around each mention (not for OTHER: no decedent).
   if (category !== 'OTHER') {
@@ -467,13 +471,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
     // decedent's daughter, the affiant,").
     const roleWord =
-      'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative';
+      'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative|part(?:y|ies)\\s+of\\s+the\\s+(?:first|second)\\s+part';
     const roleKin = new RegExp(
       `\\b(${roleWord})\\b,?\\s+(?:is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
-      const word = (m[1] ?? m[5]!).toLowerCase().replace(/\s+/g, ' ');
+      // An indenture's "party of the first part" is its grantor, "of the second part" its grantee.
+      const word = (m[1] ?? m[5]!)
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/^part(?:y|ies) of the first part$/, 'grantor')
+        .replace(/^part(?:y|ies) of the second part$/, 'grantee');
       const fiduciaryRole: Record<string, Role> = {
         executor: 'executor',
         executrix: 'executor',
@@ -726,6 +735,15 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     propertyAddress = statedStreet;
     addressSource = 'stated';
   }
+  // "Homestead, 2314 E. 17th Street": a street stated alone that is the decedent's residence street takes the
+  // residence's city, state and ZIP.
+  if (
+    propertyAddress?.value.line1 &&
+    !propertyAddress.value.city &&
+    residenceStreet?.value.city &&
+    residenceStreet.value.line1?.toLowerCase() === propertyAddress.value.line1.toLowerCase()
+  )
+    propertyAddress = { ...residenceStreet, span: propertyAddress.span };
   if (!propertyAddress && residenceStreet) {
     propertyAddress = residenceStreet;
     addressSource = 'decedent_residence';

@@ -64,9 +64,9 @@ const WRITTEN_YEAR_RE = `(?:two\\s+thousand|(?:nineteen|eighteen)\\s+hundred)(?:
 /** Each alternative captures (day, month, year) by name so one converter handles all. */
 const DATE_PATTERNS: RegExp[] = [
   // the 3rd day of March, 2021 / 17th of April, 2022 / this eighth day of July, A.D. 2009 (a scan may split
-  // the word: "21st da y of August")
+  // the word: "21st da y of August", or leave specks before it: "24th-.day of August")
   new RegExp(
-    `(?:the\\s+)?(?<day>${DAY_RE})\\s+(?:d[ \\t]?a[ \\t]?y\\s+)?of\\s+(?<month>${MONTH_RE})${SEP}(?:${YEAR_RE.replace('(\\d{4})', '(?<year>\\d{4})')})`,
+    `(?:the\\s+)?(?<day>${DAY_RE})(?:\\s+(?:d[ \\t]?a[ \\t]?y\\s+)?|\\s*[-.,'’]{1,2}\\s*d[ \\t]?a[ \\t]?y\\s+)of\\s+(?<month>${MONTH_RE})${SEP}(?:${YEAR_RE.replace('(\\d{4})', '(?<year>\\d{4})')})`,
     'gi',
   ),
   // March 3, 2021 / March 3rd, A.D. 2021 / Sept. 3 2021

@@ -308,6 +308,20 @@ export function cleanOcrPage(page: string): string {
   );
   // The O of an Irish surname read as a zero: "0'Neill".
   text = text.replace(/(?<![\p{L}\d])0{1,2}(?=['’]\p{Lu}\p{L})/gu, 'O');
+  // A speck read as a dash or quote in front of a name's initial or surname in capitals: "CONSTANCE -A.
+  // BRIGGERMAN", "NIKOLAOS P. 'STAVRIDIS" (blanked, so the page keeps its length).
+  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}{2,})/gu, (m) =>
+    ' '.repeat(m.length),
+  );
+  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t]+\p{Lu}\.[ \t])['‘’`"]+(?=\p{Lu}{3,}\b)/gu, (m) =>
+    ' '.repeat(m.length),
+  );
+  // A speck read as a period after "residing at" or as a dash after the house number: "residing at. 8- Lamplighter
+  // Lane" (blanked: no sentence ends there).
+  text = text.replace(
+    /(?<=\b(?:residing|resides|reside|living|located|situated)[ \t]+at)[.,](?=[ \t]+\d)|(?<=\bat[.,]?[ \t]+\d{1,6})-(?=[ \t]+\p{Lu}\p{Ll})/gu,
+    ' ',
+  );
   // A middle initial O read as a zero: "Dennis 0. Tran".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
@@ -315,6 +329,13 @@ export function cleanOcrPage(page: string): string {
   text = legalWords(text);
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
+  // A speck read as a period after a recording reference's noun ("Volume 1120, Page. 302") or after a list's
+  // separator ("BRENT ALLEN HUTCHINS, son;.\n and ..."): neither word is abbreviated, nor does a list end there.
+  text = text.replace(
+    /\b(Page|PAGE|Volume|VOLUME|Book|BOOK|Slide|SLIDE|Cabinet|CABINET)\.(?=[ \t]+\d)/g,
+    '$1',
+  );
+  text = text.replace(/(?<=\p{L});\.(?=[ \t]*(?:\n|$))/gu, ';');
   // "the" misread at the start of a line that goes on from a preposition: "of\nLhe Plat Records".
   text = text.replace(/(?<=\b(?:of|in|to|at|on|and|from)[ \t]*\n[ \t]*)[L1I]he(?=[ \t]+\p{L})/gu, 'the');
   // A colon speckle before the county of a description wrapped onto the next line: "MARICOPA:\nCOUNTY".

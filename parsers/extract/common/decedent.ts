@@ -568,7 +568,8 @@ export function findMaritalStatus(
     hit(/\b(?:was|is)\s+divorced\b/i, 'divorced') ??
     // "Unmarried at his death" after the spouse died (and no remarriage) is widowed, not single.
     hit(
-      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|was\s+a\s+widow(?:er)?|predeceased\s+by\s+(?:his|her)\s+(?:wife|husband|spouse))\b/i,
+      // "died ..., having survived his wife, X" / "outlived her husband": the spouse died first.
+      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|was\s+a\s+widow(?:er)?|predeceased\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|(?:survived|outlived)\s+(?:his|her)\s+(?:late\s+)?(?:wife|husband|spouse))\b/i,
       'widowed',
     ) ??
     (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??

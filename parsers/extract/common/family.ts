@@ -164,6 +164,9 @@ function addressOnNextLine(text: string, end: number) {
   return tail ? readAddress(text, end + tail[0].length, 0) : null;
 }
 
+// An item's share printed before its taker: "1/3 to A, son, ...; 1/6 to B", "an undivided one-half interest to C".
+const SHARE_LEAD = String.raw`(?:an?\s+)?(?:undivided\s+)?(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%|(?:one|two|three|four|five)[\s-]+(?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|eighths?))(?:\s*\(\s*\d+\s*\/\s*\d+\s*\))?(?:\s+(?:interest|share))?\s+(?:to|unto)\s+(?=\p{Lu})`;
+
 export function namesInList(text: string, from: number, to: number): (Mention & { share: string | null })[] {
   const out: (Mention & { share: string | null })[] = [];
   let pos = from;
@@ -172,7 +175,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
     // "..., and his children X, Y and Z": a kinship lead before the next names.
     const skip = rest.match(
       new RegExp(
-        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?`,
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?`,
         'u',
       ),
     );
@@ -276,7 +279,7 @@ export function sentenceStart(text: string, at: number): number {
 }
 
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a

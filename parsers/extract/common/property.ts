@@ -12,7 +12,7 @@ import { readAddress } from './address-near';
 const ANCHORS = [
   // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
   // A questionnaire's item: "15. Real property in which Decedent owned an interest:".
-  /(?:^|(?<=\f))[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises)(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30}|[ \t]+(?:in\s+which|owned|of\s+(?:the\s+)?(?:decedent|deceased))\b[^:\n]{0,50})?[ \t]*:[ \t]*/gim,
+  /(?:^|(?<=\f))[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises|tract\s+(?:no\.?\s*)?(?:\d{1,2}|[A-Z]|one|two|three|four))(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30}|[ \t]+(?:in\s+which|owned|of\s+(?:the\s+)?(?:decedent|deceased))\b[^:\n]{0,50})?[ \t]*:[ \t]*/gim,
   /\b(?:the\s+)?legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?(?:property|premises|land))?\s+is\s*:?\s*/gi,
   // "The following is a legal description of decedent's real property in California, the gross value of which
   // does not exceed $61,250:" (California's DE-305).
@@ -26,7 +26,7 @@ const ANCHORS = [
   /^[ \t]*(?:(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*[-–—:]?[ \t]*)?LEGAL DESCRIPTION(?: OF (?:THE )?(?:REAL )?(?:PROPERTY|PREMISES))?[ \t]*\n/gim,
 ];
 const START_RE =
-  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\s+of\s+land)/i;
+  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b)/i;
 const END_RE =
   /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
 
@@ -176,6 +176,19 @@ function firstOpening(text: string): number {
     const at = m.index ?? 0;
     const lineHead = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
     if (/\b(?:parcel|tax|map|block)\b[^\n]{0,20}[/&][ \t]*$/i.test(lineHead)) continue;
+    // A tax-map row of numbered cells ("DISTRICT 0200  SECTION 416.00  BLOCK 02.00  LOT 031.000", "Block 1204 Lot 7"):
+    // the assessor's lot, not the deed's.
+    if (
+      /\b(?:district|section|block|map|parcel)\b\.?[ \t]*[:#]?[ \t]*\d[\d.-]*[ \t]+$/i.test(lineHead) &&
+      !/,/.test(lineHead)
+    )
+      continue;
+    // (A scan may misread its labels, "LOCK 2.00": two or more numbered cells before it, in capitals, make the row.)
+    if (
+      !/[,a-z]/.test(lineHead) &&
+      (lineHead.match(/\b[A-Z]{3,}\.?[ \t]*[:#]?[ \t]*\d[\d.-]*(?=[ \t])/g) ?? []).length >= 2
+    )
+      continue;
     return at;
   }
   return -1;
@@ -298,8 +311,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
 }
 
+// (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):
@@ -393,4 +407,4 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
 }
 
 const STREET_ONLY_RE =
-  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of)\b|\.\s|;|,\s*\p{Ll})/u;
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))[ \t]+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;

@@ -16,7 +16,11 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
   [/^(?:affiant|declarant|deponent)\b(?!['’]s)/i, 'affiant'],
   // Small estate affidavits are signed by each distributee: an heir.
-  [/^distributee\b/i, 'heir'],
+  // (Also with the signer's kinship before it: "Surviving Spouse / Distributee", "Son and Distributee".)
+  [
+    /^(?:(?:surviving\s+)?(?:spouse|wife|husband|son|daughter|child|heir)\s*(?:\/|,|&|and)\s*)?distributee\b/i,
+    'heir',
+  ],
   [/^(?:owner|grantor)\b/i, 'grantor'],
   [/^(?:preparer|attorney)\b/i, 'preparer'],
   // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
@@ -52,6 +56,15 @@ function columns(line: string): { text: string; at: number }[] {
   });
 }
 
+/** Whether an acknowledgment or jurat names `name` as the one who appeared ("before me ... by X", "personally appeared X"). */
+function appearedBeforeOfficer(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `\\b(?:before\\s+me\\b[^.;]{0,160}?\\bby|personally\\s+(?:came\\s+and\\s+)?appeared,?)\\s+${escaped}(?![\\p{L}])`,
+    'iu',
+  ).test(text);
+}
+
 /**
  * People named in signature blocks: the name line(s) above "Notary Public", "Witness", "Affiant", ... (also
  * side by side in columns), "Notary Public: X" and "X, Declarant" on one line, "Print Name: X" under a
@@ -61,6 +74,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   const lines = doc.lines;
   const push = (r: { name: string; start: number; end: number }, role: Role, address: Mention['address']) => {
+    // A seal stamped under the signer's printed name ("HARRIET L. OKONKWO-PRYCE" over "NOTARY PUBLIC" / "OFFICIAL
+    // SEAL"): the one the certificate says appeared before the officer signed as a party, not as the notary.
+    if (role === 'notary' && appearedBeforeOfficer(doc.text, r.name)) return;
     if (!isEntity(r.name))
       out.push({ name: r.name, span: { start: r.start, end: r.end }, role, address, confidence: 0.85 });
   };
@@ -69,9 +85,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const at = line.start + col.at;
       // "Notary Public: Judith E. Harlow" / "Witness: X".
       // "Witness #1: X" / "Witness #2 / Notary: X": a numbered label, or one naming two capacities (the first wins).
-      const labelled = col.text.match(
-        /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*:\s*(?=\p{Lu})/u,
-      );
+      // "Witness #1  Darla K. Hucks": a numbered label needs no colon.
+      const labelled =
+        col.text.match(
+          /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*:\s*(?=\p{Lu})/u,
+        ) ?? col.text.match(/^([A-Za-z ]{4,30}?)[ \t]*(?:#[ \t]*\d+|\(\d+\))\.?[ \t]+(?=\p{Lu})/u);
       const labelRole = labelled ? roleOf(labelled[1]!) : undefined;
       if (labelled && labelRole) {
         if (isIndexEntry(col.text.slice(labelled[0].length), doc.text, at < titleOffset(doc))) continue;
@@ -184,7 +202,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           if (/^[([]\s*(?:NOTARY\s+)?(?:SEAL|STAMP)\s*[)\]]$/i.test(cell.text))
             cell = cells[cells.indexOf(cell) + 1] ?? cell;
           if (
-            /^(?:residing|resident|my\s+commission|commission|comm\.|state\s+of|county\s+of)\b/i.test(
+            /^(?:residing|resident|my\s+commission|commission|comm\.|(?:the\s+)?state\s+of|county\s+of)\b/i.test(
               cell.text,
             ) ||
             // "Lansdale Boro., Montgomery County": the notary's place, not a name.
@@ -196,6 +214,17 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           if (r && r.end <= lines[j]!.end) push(r, role, addressInColumn(doc, j + 1, col.at));
           break;
         }
+      }
+      // "Notary Public   HOLLIS J. AMUNDSEN": the printed name set beside the capacity on its own line.
+      if (out.length === found && (role === 'notary' || role === 'witness')) {
+        const cells = columns(line.text);
+        const next = cells.find((c) => c.at > col.at);
+        const gap = next ? next.at - (col.at + col.text.length) : 99;
+        const r =
+          next && gap <= 8 && !roleOf(next.text)
+            ? readName(doc.text.slice(0, line.end), line.start + next.at)
+            : null;
+        if (r && r.end >= line.start + next!.at + next!.text.length - 1) push(r, role, null);
       }
       // A heading over the signature lines ("Witnessed by:"): the name printed under the first line below it.
       if (out.length === found && /:\s*$/.test(col.text)) {
@@ -300,7 +329,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     const para: string[] = [];
     for (; k >= 0 && lines[k]!.text.trim() && para.length < 10; k--) para.unshift(lines[k]!.text);
     const statement =
-      /\b(?:not\s+related\s+to\s+the\s+(?:decedent|deceased)|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
+      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
         para.join(' ').replace(/\s+/g, ' '),
       );
     if (
@@ -398,6 +427,35 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
     if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
     out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
   });
+  // California's certificate: "WITNESS my hand and official seal." over "Signature ________ (Seal)" with the
+  // officer's name printed under the rule.
+  doc.lines.forEach((line, i) => {
+    // (A scan may lose the rule: "Signature (Seal)".)
+    const sig = line.text.match(
+      /^([ \t]*Signature(?:[ \t]+of[ \t]+Notary(?:[ \t]+Public)?)?[ \t]*:?[ \t]*)(?:_{3,}|(?=(?:[([][ \t]*SEAL[ \t]*[)\]])?[ \t]*$))/i,
+    );
+    if (!sig) return;
+    const above = doc.lines
+      .slice(Math.max(0, i - 4), i)
+      .map((l) => l.text)
+      .join(' ');
+    if (!/\b(?:official|notarial)\s+seal\b|\bnotary\b/i.test(above) && !/\bnotary\b/i.test(line.text)) return;
+    const nameLine = doc.lines[i + 1];
+    if (!nameLine) return;
+    const ruled = /_{3}/.test(line.text);
+    const cell = columns(nameLine.text).find((c) => !ruled || Math.abs(c.at - sig[1]!.length) < 8);
+    if (!cell) return;
+    const r = readName(doc.text.slice(0, nameLine.end), nameLine.start + cell.at);
+    if (
+      !r ||
+      isEntity(r.name) ||
+      SEAL_WORDS_RE.test(r.name) ||
+      r.end < nameLine.start + cell.at + cell.text.length - 1
+    )
+      return;
+    if (!out.some((o) => o.span.start === r.start))
+      out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+  });
   return out;
 }
 
@@ -483,8 +541,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (
         colon > (m.index ?? 0) &&
         // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
-        // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder").
-        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*)[ \t]*$/i.test(
+        // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
+        // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471").
+        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
           text.slice(colon, text.indexOf('\n', colon) >>> 0),
         )
       ) {
@@ -515,7 +574,42 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // A label on its own line ("After Recording Return To:\nMeredith K. Halvorsen\nHalvorsen & Pruitt, P.C."):
       // the name printed under it ends with its line.
       const own = /:[ \t]*\n/.test(text.slice(m.index ?? 0, from));
-      const r = readName(own ? text.slice(0, text.indexOf('\n', from) >>> 0) : text, from);
+      // "Witness: A   Witness: B" side by side: each column's name ends with its line (the next line holds
+      // the witnesses' towns, "Matthews, NC").
+      const rowStart = text.lastIndexOf('\n', from) + 1;
+      const rowEnd = text.indexOf('\n', from) >>> 0;
+      const sideBySide = role === 'witness' && /\S[ \t]{3,}\S/.test(text.slice(rowStart, rowEnd));
+      // "Return to: Ashburn & Lyle, PLLC (Kenneth R. Ashburn), 1420 East 7th Street ...": the attorney named in
+      // parentheses after the firm.
+      const firm =
+        role === 'preparer'
+          ? text
+              .slice(from, from + 100)
+              .match(/^([^()\n]{3,70}?)[ \t]*\([ \t]*(?:Attn\.?:?[ \t]*)?(?=\p{Lu})/u)
+          : null;
+      const firmName = (firm?.[1] ?? '').replace(/[\s,]+$/, '');
+      if (
+        firm &&
+        (isEntity(firmName) || /&|\b(?:P\.?L\.?L\.?C|PLC|L\.?L\.?P|P\.[ \t]?[AC]|PA|PC|Law)\b/.test(firmName))
+      ) {
+        const a = readName(text, from + firm[0].length);
+        const close = a
+          ? text
+              .slice(a.end, a.end + 40)
+              .match(/^(?:,?[ \t]*(?:Esq\.?|Esquire|Attorney(?:[ \t]+at[ \t]+Law)?))?[ \t]*\)/i)
+          : null;
+        if (a && close && !isEntity(a.name)) {
+          out.push({
+            name: a.name,
+            span: { start: a.start, end: a.end },
+            role,
+            address: addressAfterName(text, a.end + close[0].length),
+            confidence: 0.8,
+          });
+          continue;
+        }
+      }
+      const r = readName(own || sideBySide ? text.slice(0, rowEnd) : text, from);
       if (!r) continue;
       // The name and the rest of its phrase ("First American Title Company"), not the firm after its comma
       // ("Daniel T. Reilly, Reilly Law Offices, P.C.": the attorney is the preparer).
@@ -660,7 +754,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
     // "appeared PATRICIA\nBELLAMY OKAFOR, who, being ...": the name wrapped from the line before.
     const wrapped = r ? nameEndingAt(text, r.end) : null;
-    if (r && wrapped && wrapped.start < r.start && wrapped.end === r.end) r = wrapped;
+    // (Not a venue line over it whose bracket a scan lost: "County of Placer\nHARRIET L. OKONKWO-PRYCE, ...".)
+    const wrappedLine = wrapped ? text.slice(text.lastIndexOf('\n', wrapped.start) + 1, wrapped.start) : '';
+    const venue = /^\W*(?:STATE|COUNTY|PARISH|COMMONWEALTH|CITY|BOROUGH)\s+OF\b/i.test(wrappedLine);
+    if (r && wrapped && !venue && wrapped.start < r.start && wrapped.end === r.end) r = wrapped;
     // Under "CORROBORATING AFFIDAVIT OF WITNESS" the one sworn is a witness.
     const role = /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : 'affiant';
     if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, role, confidence: 0.8 });
