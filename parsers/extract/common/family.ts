@@ -984,6 +984,16 @@ export function affiantKinship(
   return null;
 }
 
+/** A niece's or nephew's kin, seen from the decedent: the affiant's parent or aunt is a sibling. */
+const FROM_SIBLINGS_CHILD: Record<string, string> = {
+  mother: 'sibling',
+  father: 'sibling',
+  aunt: 'sibling',
+  uncle: 'sibling',
+  grandmother: 'parent',
+  grandfather: 'parent',
+};
+
 /** The affiant's own kin word read as the decedent's, by how the affiant is related to the decedent. */
 const FROM_AFFIANT: Record<string, Record<string, string>> = {
   grandchild: {
@@ -997,22 +1007,8 @@ const FROM_AFFIANT: Record<string, Record<string, string>> = {
   son: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
   daughter: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
   child: { brother: 'son', sister: 'daughter', mother: 'spouse', father: 'spouse' },
-  niece: {
-    mother: 'sibling',
-    father: 'sibling',
-    aunt: 'sibling',
-    uncle: 'sibling',
-    grandmother: 'parent',
-    grandfather: 'parent',
-  },
-  nephew: {
-    mother: 'sibling',
-    father: 'sibling',
-    aunt: 'sibling',
-    uncle: 'sibling',
-    grandmother: 'parent',
-    grandfather: 'parent',
-  },
+  niece: FROM_SIBLINGS_CHILD,
+  nephew: FROM_SIBLINGS_CHILD,
 };
 
 /**
