@@ -34,7 +34,9 @@ export function parseDocumentText(
 ): ParsedDocument {
   const hint = opts.recordedDateHint ?? null;
   try {
-    const raw = Array.isArray(input?.pages) ? input.pages.map((p) => (typeof p === 'string' ? p : '')) : [];
+    const raw = Array.isArray(input?.pages)
+      ? input.pages.map((p) => (typeof p === 'string' ? boundWhiteSpace(p) : ''))
+      : [];
     // Text that came from OCR (it carries page confidences) is cleaned of scan speckle first, then its misread
     // words are checked against the rest of the document.
     const pages = input?.pageConfidence ? reconcileOcrPages(raw.map(cleanOcrPage)) : raw;
@@ -45,6 +47,18 @@ export function parseDocumentText(
     fallback.keyDates.recorded = hint;
     return fallback;
   }
+}
+
+/**
+ * No typed or scanned page has a run of blanks (or of rule characters: ____, ----) wider than a page, or
+ * more than a few blank lines in a row. Longer runs are cut down before parsing: many patterns allow white space between words, and a run of
+ * thousands of blanks made them rescan it from every position (20,000 spaces: 7 s; 50,000: minutes).
+ * Real pages are unchanged, so provenance offsets still point into the page text as given.
+ */
+export function boundWhiteSpace(page: string): string {
+  return page
+    .replace(/[ \t]{160,}|([_.=*-])\1{159,}/g, (run) => run.slice(0, 160))
+    .replace(/(?:[ \t]*\n){6,}/g, '\n\n\n\n\n');
 }
 
 /** OCR the page images, then parse their text. */

@@ -30,14 +30,16 @@ const CAPACITY_OF_RE =
   /\b(?:co-?)?(?:executors?|executrix|administrat(?:ors?|rix)|personal\s+representatives?)\s+(?:of|under)\s+the\s+(?:last\s+)?will(?:\s+and\s+testament)?\s+of\s+/gi;
 // "I, NAME, of ..." (a hand-written will may leave out the comma: "I Loretta Mae Schaefer of ...").
 const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
+// Both start where a run of white space starts: tried inside a long run they would rescan it from every
+// position (a hostile page of spaces took minutes).
 const BEFORE_RE =
-  /\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 /**
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on") or a
  * relative clause ("X, who was one of the joint tenants named in said deed, died on").
  */
 const BEFORE_DIED_RE =
-  /\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
+  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';

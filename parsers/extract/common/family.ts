@@ -66,7 +66,8 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
-    /(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
+    // The lookahead first: the long lookbehind is tried only at a list item, not at every position.
+    /(?=(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\))(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
     // A form's question with the answer after it: "5. Spouse(s) - name, date of marriage, ...:\n  X; ...".
     /^[ \t]*(?:\d{1,2}[.)][ \t]*)?[^\n:]{0,20}\bspouses?(?:\(s\)|'s\s+name)?\b[^:\n]{0,80}:[ \t]*(?:\n[ \t]*)?(?=\p{Lu})/gimu,
   ];

@@ -24,8 +24,10 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
  * "10:14 am  06/21/23").
  */
 function shortYearStamp(header: string): FoundDate | null {
+  // The time-first form checks what precedes only once a date has matched: a lookbehind tried at every
+  // position rescans each run of spaces from every position in it.
   const m = header.match(
-    /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})|(?<=\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?[ \t]+)(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/])/i,
+    /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})|(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/])(?<=\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?[ \t]+\d{1,2}\/\d{1,2}\/\d{2})/i,
   );
   if (!m) return null;
   const [month, day, year] = [Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), 2000 + Number(m[3] ?? m[6])];
