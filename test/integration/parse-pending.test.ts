@@ -70,27 +70,17 @@ describe('parsePending', () => {
   });
 
   it('with stale, parses again what an older parser version cached, and keeps the old body if that fails', async () => {
-    const fresh = await insertRecordWithPages({
-      db: db.db,
-      blobs,
-      docNumber: 'S-FRESH',
-      county: 'king-wa',
-      images: [fixturePage('pub-005', 1)],
-    });
-    const old = await insertRecordWithPages({
-      db: db.db,
-      blobs,
-      docNumber: 'S-OLD',
-      county: 'king-wa',
-      images: [fixturePage('pub-005', 1)],
-    });
-    const broken = await insertRecordWithPages({
-      db: db.db,
-      blobs,
-      docNumber: 'S-BROKEN',
-      county: 'king-wa',
-      images: [fixturePage('pub-005', 2)],
-    });
+    const add = (docNumber: string, page: number) =>
+      insertRecordWithPages({
+        db: db.db,
+        blobs,
+        docNumber,
+        county: 'king-wa',
+        images: [fixturePage('pub-005', page)],
+      });
+    const fresh = await add('S-FRESH', 1);
+    const old = await add('S-OLD', 1);
+    const broken = await add('S-BROKEN', 2);
     expect(await parsePending({ db: db.db, blobs, county: 'king-wa' })).toMatchObject({ parsed: 3 });
 
     const makeOld = async (id: number) => {
