@@ -20,6 +20,7 @@ import {
   affiantKinship,
   affiantSideKin,
   childMentions,
+  childSexAfter,
   heirMentions,
   kinMentions,
   pluralKinship,
@@ -559,18 +560,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           p.relationship = { value: k.relationship, span: { start: k.start, end: k.end }, confidence: 0.7 };
       }
     }
-    // "MARCUS ALLEN BRISCOE, who died on May 21, 2020, survived by his two children": the pronouns of a clause
-    // about the child give the child's sex.
+    // The pronouns said of a child give the child's sex.
     for (const p of registry.people) {
       if (p.relationship?.value !== 'child') continue;
       for (const m of text.matchAll(nameRegExp(p.name.value, 'g'))) {
-        const end = (m.index ?? 0) + m[0].length;
-        const clause = text.slice(end, end + 200).match(/^,?\s*(?:who|whom|whose)\b[^;.]*/i)?.[0];
-        if (!clause) continue;
-        const he = /\b(?:he|his|him|himself)\b/i.test(clause);
-        const she = /\b(?:she|her|hers|herself)\b/i.test(clause);
-        if (he !== she) {
-          p.relationship = { value: he ? 'son' : 'daughter', span: p.relationship.span, confidence: 0.6 };
+        const value = childSexAfter(text, (m.index ?? 0) + m[0].length);
+        if (value) {
+          p.relationship = { value, span: p.relationship.span, confidence: 0.6 };
           break;
         }
       }

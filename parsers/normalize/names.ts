@@ -317,8 +317,9 @@ export function sameName(a: string, b: string): boolean {
 /** The fuller of two renderings of one name: more letters wins (full middle name over its initial). */
 export function fullerName(a: string, b: string): string {
   const letters = (s: string) => s.replace(/[^\p{L}]/gu, '').length;
-  // Same letters: the form whose "Jr."/"Sr." keeps its period (a scan may lose it in one mention).
-  const dotted = (s: string) => /\b(?:Jr|Sr)\.$/i.test(s);
-  if (letters(b) === letters(a) && dotted(b) && !dotted(a)) return b;
+  // Same letters: the form whose initials and "Jr."/"Sr." keep their periods (a scan may lose one, and a notary's
+  // seal prints "HEATHER L BRISBANE" over the signed "Heather L. Brisbane").
+  const dotted = (s: string) => s.match(/(?<![\p{L}'’])(?:\p{L}|Jr|Sr)\./giu)?.length ?? 0;
+  if (letters(b) === letters(a) && dotted(b) > dotted(a)) return b;
   return letters(b) > letters(a) ? b : a;
 }

@@ -58,6 +58,13 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     if (n && /^,?\s*(?:as\s+)?Trustee\b/i.test(doc.text.slice(n.span.end, n.span.end + 20)))
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The makers of a note or mortgage the instrument describes: "the promissory note dated April 15, 2019, in the
+  // original principal amount of $68,000.00, made by A and B payable to the order of the decedent".
+  for (const m of doc.text.matchAll(
+    /\b(?:note|mortgage)\b(?![ \t]*:)(?:[^.;]|(?<=\d)\.(?=\d)|(?<=\b\p{Lu})\.){0,200}?\b(?:made|executed|signed|given)\s+by\s+(?=\p{Lu})/giu,
+  ))
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)

@@ -8,14 +8,14 @@ import type { Located } from '../registry';
 import { readAddress, readCityState } from './address-near';
 import { leftColumn } from './columns';
 import { shortYearDate } from './dates';
-import { sentenceStart } from './family';
+import { sentenceEnd, sentenceStart } from './family';
 import { findStatedPropertyAddress } from './property';
 
 type Candidate = ReadName & { weight: number };
 
 // Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):").
 const LABEL_RE =
-  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
+  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|grantors? ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
 // "The decedent's name is X."
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
@@ -109,12 +109,13 @@ function collect(doc: Doc): Candidate[] {
             text.slice(Math.max(0, r.start - 40), r.start),
           )
         : false;
-      // "Grantor(s): SODERQUIST, MARGARET ELAINE (deceased)": a cover sheet's index order, surname first.
+      // "Grantor(s): SODERQUIST, MARGARET ELAINE (deceased)": a cover sheet's index order, surname first
+      // (its entries may be numbered: "1. SODERQUIST, MARGARET ELAINE, Deceased").
       const surname =
         r && isAllCaps(r.name)
           ? text
               .slice(Math.max(0, r.start - 40), r.start)
-              .match(/(?:^|[\n:]|\bOF)[ \t]*(\p{Lu}[\p{Lu}'’-]+),[ \t]*$/u)
+              .match(/(?:^|[\n:]|\bOF)[ \t]*(?:\d{1,2}[.)][ \t]+)?(\p{Lu}[\p{Lu}'’-]+),[ \t]*$/u)
           : null;
       // ("WHEREAS, LUTHER CALVIN ODOM, ... departed this life": a recital's opening word is no surname.)
       if (r && surname && !STOP_WORDS.has(surname[1]!.toLowerCase()) && !stateCode(surname[1]!))
@@ -374,7 +375,7 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|residence\s+(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?)?death(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|residence\s+(?:(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -493,6 +494,12 @@ function tickedStatus(text: string): Located<string> | null {
   return null;
 }
 
+/** A divorce told before `at` or in its own sentence ("The Decedent did not remarry and was divorced at his death"). */
+function divorceTold(text: string, at: number): boolean {
+  const end = sentenceEnd(text.slice(at, at + 200));
+  return /\bdivorc|\bdissol/i.test(text.slice(Math.max(0, at - 300), at + (end < 0 ? 200 : end)));
+}
+
 /** Marital status at death from the family-history wording, or null when the document does not say. */
 export function findMaritalStatus(
   doc: Doc,
@@ -549,6 +556,11 @@ export function findMaritalStatus(
       /\b(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death\b/i,
       'widowed',
     ) ??
+    // "The decedent was a widow; her husband, X, died on ...": the status said of the decedent outright.
+    hit(
+      /\b(?:(?:the\s+)?(?:decedent|deceased|transferor|testat(?:or|rix)|owner)\s+was|(?:^|[.;]\s+)(?:He|She)\s+was)\s+(?:then\s+)?(?:a\s+)?widow(?:er|ed)?\b/im,
+      'widowed',
+    ) ??
     hit(
       /\b(?:never\s+(?:having\s+)?(?:been\s+)?married|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
       'single',
@@ -561,8 +573,17 @@ export function findMaritalStatus(
       /\b(?:was|is)\s+divorced\b(?:[^.;]|(?<=\b[A-Z])\.){0,80}\b(?:did\s+not|never)\s+(?:re-?marry|remarried|marry\s+again)\b/i,
       'divorced',
     ) ??
+    // "X, the husband of the decedent, died on ...; she did not remarry": the spouse's death and no later marriage
+    // outweigh a deed recital's "husband and wife" (a divorce in the same words is the divorced case below).
     hit(
-      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
+      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again))\b/i,
+      'widowed',
+      0.8,
+      (at) => opts.formerSpouseOnly || !opts.spouseDied || divorceTold(text, at),
+    ) ??
+    hit(
+      // (Not a statute's "the surviving spouse's community property interest": a spouse in general.)
+      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse(?!['’]s)|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.

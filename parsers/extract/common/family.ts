@@ -856,12 +856,13 @@ export function kinMentions(
         confidence: 0.6,
       });
   }
-  // Whether a spouse died: any mention of the name followed by "having died" / "died".
+  // Whether a spouse died: any mention of the name followed by "having died" / "died", also after a description
+  // set off by commas ("X, the husband of the decedent and her co-trustee, died on ...").
   const diedLater = (name: string) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     return [...text.matchAll(new RegExp(escaped, 'gi'))].some((n) =>
-      /^,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
-        text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 30),
+      /^(?:,\s*(?:the|his|her|a|an)\s[^,;.()]{2,80},)?,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
+        text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 120),
       ),
     );
   };
@@ -912,6 +913,24 @@ export function kinMentions(
   // "his wife, Lillian R. Voss, ... Lillian R. Voss died on February 8, 2017": the death told in a later sentence.
   for (const k of out) if (k.relationship === 'spouse' && !k.died) k.died = diedLater(k.name);
   return out;
+}
+
+/**
+ * A child's sex from the pronouns said of the child right after the name: a relative clause ("MARCUS ALLEN
+ * BRISCOE, who died on May 21, 2020, survived by his two children") or where a notice reached the child ("mailed
+ * notice to X, the only other heir, at his last known address").
+ */
+export function childSexAfter(text: string, end: number): 'son' | 'daughter' | null {
+  const after = text.slice(end, end + 200);
+  const clause =
+    after.match(/^,?\s*(?:who|whom|whose)\b[^;.]*/i)?.[0] ??
+    after.match(
+      /^(?:,[^,;.()]{2,80},)?\s+at\s+(his|her)\s+(?:(?:last\s+known|mailing|current|residence)\s+)*address\b/i,
+    )?.[1];
+  if (!clause) return null;
+  const he = /\b(?:he|his|him|himself)\b/i.test(clause);
+  const she = /\b(?:she|her|hers|herself)\b/i.test(clause);
+  return he === she ? null : he ? 'son' : 'daughter';
 }
 
 /** "... are the decedent's son and daughter": the kinship words of a plural statement, in order. */

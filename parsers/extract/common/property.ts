@@ -194,6 +194,13 @@ function firstOpening(text: string): number {
   return -1;
 }
 
+/**
+ * An inventory's row ("1.  Homestead: Lot 12, Block 4, WESTWIND     YES     $164,300.00") sets the description
+ * in a column beside flag and value columns: those cells, at the end of a line past a wide gap, are no part of it.
+ */
+const VALUE_CELLS_RE =
+  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)){0,3}[ \t]*$/gm;
+
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
   const text = doc.text;
@@ -305,7 +312,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // period describes no land.
   body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
   body = stripRunningHeads(body);
-  const printed = body.replace(/\s+/g, ' ').trim();
+  const printed = body.replace(VALUE_CELLS_RE, '').replace(/\s+/g, ' ').trim();
   const value = doc.fromOcr ? repairDescription(printed) : printed;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };

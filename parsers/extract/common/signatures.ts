@@ -42,16 +42,23 @@ function roleOf(label: string): Role | undefined {
   return BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
 }
 
-/** Column segments of a line: text runs separated by three or more blanks, with their offsets in the line. */
+/**
+ * Column segments of a line: text runs separated by three or more blanks, with their offsets in the line. A seal
+ * box's side ("|    Notary Public") beside a signature column is no part of the cell: it would shift the cell
+ * away from the rule and the name above and below it.
+ */
 function columns(line: string): { text: string; at: number }[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].flatMap((m) => {
-    const at = m.index ?? 0;
+  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].flatMap((run) => {
+    const side = run[0].match(/^[|¦][ \t]*/)?.[0].length ?? 0;
+    if (side === run[0].length) return [];
+    const text = run[0].slice(side);
+    const at = (run.index ?? 0) + side;
     // A seal mark in front of the notary's printed name: "(SEAL)  DOMINIC R. TAFOYA".
-    const seal = m[0].match(/^[([]\s*(?:SEAL|STAMP|L\.\s?S\.|NOTARY\s+SEAL)\s*[)\]]\s*/i);
-    if (!seal || seal[0].length === m[0].length) return [{ text: m[0], at }];
+    const seal = text.match(/^[([]\s*(?:SEAL|STAMP|L\.\s?S\.|NOTARY\s+SEAL)\s*[)\]]\s*/i);
+    if (!seal || seal[0].length === text.length) return [{ text, at }];
     return [
-      { text: m[0].slice(0, seal[0].trimEnd().length), at },
-      { text: m[0].slice(seal[0].length), at: at + seal[0].length },
+      { text: text.slice(0, seal[0].trimEnd().length), at },
+      { text: text.slice(seal[0].length), at: at + seal[0].length },
     ];
   });
 }
@@ -542,8 +549,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         colon > (m.index ?? 0) &&
         // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
         // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
-        // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471").
-        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
+        // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
+        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00").
+        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
           text.slice(colon, text.indexOf('\n', colon) >>> 0),
         )
       ) {
