@@ -20,7 +20,8 @@ export const STOP_WORDS = new Set(
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
   authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
-  warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire`
+  warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire part
+  schedule exhibit paragraph`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -30,6 +31,8 @@ export const STOP_WORDS = new Set(
 const WORD_RE = /^(?:\p{Lu}\p{Ll}?\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
 // "Jr." takes its period; a roman numeral does not ("Pemberton, III." ends a sentence).
 const SUFFIX_RE = /^,?\s*(?:(?:Jr|Sr|JR|SR)\b\.?|(?:II|III|IV)\b)/;
+
+const PARTICLE_RE = /^(?:(?:de|del|la|las|los|van|von|der|den|du|da|di|dos|das)(?:[ \t]+|$))+$/i;
 
 export type ReadName = { name: string; start: number; end: number };
 
@@ -42,7 +45,9 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   let end = pos;
   // Where a line break was crossed: a name may wrap, but a new line repeating the name or running long is not it.
   let crossed: { words: number; end: number } | null = null;
-  while (words.length < maxWords) {
+  // Surname particles do not count toward the limit: "MARÍA DE LA LUZ BACA DE OCHOA" is six name words long.
+  const counted = () => words.filter((w) => !PARTICLE_RE.test(w)).length;
+  while (counted() < maxWords) {
     const rest = text.slice(pos);
     // Lower-case surname particles inside a name: "Maria Elena de la Garza", "Pieter van der Berg".
     const particle = words.length
@@ -88,7 +93,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     if (gap?.[0].includes('\n') && !crossed) crossed = { words: words.length, end };
     pos += gapLen;
   }
-  if (crossed && crossed.words >= 2 && (words.length > 5 || words[crossed.words] === words[0])) {
+  if (crossed && crossed.words >= 2 && (counted() > 5 || words[crossed.words] === words[0])) {
     words.length = crossed.words;
     end = crossed.end;
   }

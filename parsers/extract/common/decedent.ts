@@ -33,7 +33,7 @@ const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 // Both start where a run of white space starts: tried inside a long run they would rescan it from every
 // position (a hostile page of spaces took minutes).
 const BEFORE_RE =
-  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 /**
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on") or a
  * relative clause ("X, who was one of the joint tenants named in said deed, died on").
@@ -96,7 +96,13 @@ function collect(doc: Doc): Candidate[] {
       const lateOf = text
         .slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0)
         .match(/,?\s+late\s+of\s+[^;()]{3,140}$/i);
-      let r = nameEndingAt(text, (m.index ?? 0) - (lateOf?.[0].length ?? 0));
+      // "HAROLD DEAN PRUITT, Deceased (the "Decedent")": the defined term closes the recital the name opens.
+      // ("JOHN DOE (deceased), son": a bare "(deceased)" marks a relative who died; no term is defined.)
+      const defined = re === BEFORE_RE && /^\s*\(\s*(?:hereinafter|the\b|["“])/i.test(m[0]);
+      const deceasedWord = defined
+        ? text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0).match(/,\s*(?:deceased|decedent)\s*$/i)
+        : null;
+      let r = nameEndingAt(text, (m.index ?? 0) - (lateOf?.[0].length ?? deceasedWord?.[0].length ?? 0));
       // "X, also known as Y and Z (the Decedent)": the recital names the primary form first.
       const alias = r ? text.slice(Math.max(0, r.start - 160), r.start).match(ALIAS_BEFORE_RE) : null;
       if (r && alias) {
@@ -104,10 +110,14 @@ function collect(doc: Doc): Candidate[] {
         r = nameEndingAt(text, primaryEnd) ?? r;
       }
       // "married but once, to Curtis Johnson, who died in 1998": a relative's death, not the decedent's.
+      // "Gregory Pruitt, the Decedent's son, died ...": the appositive makes him the decedent's relative.
+      // "(daughter of Gregory Pruitt, deceased)": an heir's parent named in the heir's description.
       const kin = r
-        ? /\b(?:married(?:\s+\w+){0,2}\s+to|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$/i.test(
+        ? /\b(?:married(?:\s+\w+){0,2}\s+to|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
             text.slice(Math.max(0, r.start - 40), r.start),
-          )
+          ) ||
+          (re === BEFORE_DIED_RE &&
+            /^,\s*the\s+(?:decedent|deceased)['’]s\s+\w+/i.test(m[0].replace(/^\s+/, '')))
         : false;
       // "Grantor(s): SODERQUIST, MARGARET ELAINE (deceased)": a cover sheet's index order, surname first
       // (its entries may be numbered: "1. SODERQUIST, MARGARET ELAINE, Deceased").
@@ -120,7 +130,7 @@ function collect(doc: Doc): Candidate[] {
       // ("WHEREAS, LUTHER CALVIN ODOM, ... departed this life": a recital's opening word is no surname.)
       if (r && surname && !STOP_WORDS.has(surname[1]!.toLowerCase()) && !stateCode(surname[1]!))
         r = { ...r, name: `${r.name} ${surname[1]}` };
-      if (r && !kin) out.push({ ...r, weight: 2 });
+      if (r && !kin) out.push({ ...r, weight: defined ? 4 : 2 });
     }
   return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name) && !stateCode(c.name));
 }
@@ -375,7 +385,7 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|residence\s+(?:(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|usual\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;

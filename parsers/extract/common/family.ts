@@ -1,9 +1,11 @@
 import { stateCode } from '../../normalize/addresses';
+import { sameName } from '../../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
 import { isTableHeader } from './tables';
 
@@ -22,11 +24,12 @@ export function relationshipAround(text: string, start: number, end: number): st
     return null;
   const a = after.match(
     new RegExp(
-      `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b)`,
+      `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b|[ \\t]*\\.{3,}[ \\t]*(${REL})\\b)`,
       'i',
     ),
   );
-  if (a) return normalizeRelationship(a[1] ?? a[2] ?? '');
+  // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
+  if (a) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
   // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent."
   const is = after.match(
     new RegExp(
@@ -60,7 +63,8 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
   const text = doc.text;
   const out: (Mention & { divorced: boolean; died: boolean })[] = [];
   const anchors = [
-    /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse(?:[ \t]+(?:no\.?|#)[ \t]*\d{1,2})?[ \t]*:[ \t]*/gim,
+    // (Or a block headed "Spouse No. 1" whose first line is "Name: X".)
+    /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse(?:[ \t]+(?:no\.?|#)[ \t]*\d{1,2})?[ \t]*(?::|\n[ \t]*(?:full[ \t]+)?name[ \t]*:)[ \t]*/gim,
     // "Decedent thereafter married CLAYTON MCCLENDON in 1991": the verb with its object, no "to".
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
@@ -292,7 +296,14 @@ export function listEnd(region: string): number {
     const stop = sentenceEnd(region.slice(from));
     if (stop < 0) return -1;
     const at = from + stop;
-    if (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))) return at;
+    // "X, surviving spouse\n    <address> ...... 1/3\n\n    Y, son\n ...": an item closed by its share, the
+    // next one opening with a name, is a list laid out as blocks.
+    const shareClosed =
+      region[at] !== '.' &&
+      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?[ \t]*$/.test(region.slice(0, at)) &&
+      /^\s*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
+    if (!shareClosed && (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))))
+      return at;
     from = at + 1;
   }
 }
@@ -372,9 +383,14 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     )
       continue;
     let from = (m.index ?? 0) + m[0].length;
+    // A cover block's "HEIRS:  DOE, JOHN R.;  ROE, MARY K." repeats, surname first, the heirs the body names.
+    if (/:[ \t]*$/.test(m[0]) && isSurnameFirstList(text.slice(from, text.indexOf('\n', from) >>> 0)))
+      continue;
     // The list may start on the next paragraph ("... their shares are:\n\n  - NAME, ...").
     while (/\s/.test(text[from] ?? '')) from++;
-    const region = text.slice(from, from + 700);
+    // Items laid out as paragraphs ("X, son, <address>, an undivided one-third interest ...;") run long: the
+    // list is read to its end, but an end that cannot be found leaves only a short stretch to read.
+    const region = text.slice(from, from + 2400);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
     // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause.
@@ -384,7 +400,7 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
     const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
     if (nextItem >= 0 && (stop < 0 || nextItem < stop)) stop = nextItem;
-    let to = from + (stop >= 0 ? stop : region.length);
+    let to = from + (stop >= 0 ? stop : Math.min(700, region.length));
     // Rows of a name column beside an address column, a blank line between rows ("GREGORY A. DOE      861 N.
     // Elm Dr\n        Mesa, AZ 85233\n\n  JANE R. ROE      ..."): the rows after the first are items of the list too.
     const lineStart = text.lastIndexOf('\n', from - 1) + 1;
@@ -393,7 +409,7 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
         text.slice(at, text.indexOf('\n', at) >>> 0),
       );
     // (A row's period, "861 N. Sunway Drive.", ends no sentence: the row runs to its paragraph's end.)
-    if (row(lineStart)) to = Math.max(to, from + region.search(/\n[ \t]*\n|$/));
+    if (row(lineStart)) to = Math.max(to, from + region.slice(0, 700).search(/\n[ \t]*\n|$/));
     if (row(lineStart))
       for (;;) {
         const gap = text.slice(to).match(/^[ \t]*\n(?:[ \t]*\n)+/);
@@ -552,8 +568,14 @@ export function childMentions(
               /\b(?:leaving|left)\s+surviving\s+(him|her)\b|\b(his|her)\s+(?:own\s+|surviving\s+)?(?:\w+\s+)?(?:children|descendants|issue)\b/i,
             )
           : null;
+      // A predeceased brother's or sister's children (listed as the decedent's siblings above) are nephews
+      // and nieces, not grandchildren.
+      const isSibling = (name: string) =>
+        out.some((o) => o.relationship === 'sibling' && sameName(o.name, name));
       const rel = parent
-        ? 'grandchild'
+        ? isSibling(parent)
+          ? siblingsChildKin(text, r.name, around)
+          : 'grandchild'
         : mine
           ? mine[1]!.toLowerCase() === 'brother'
             ? 'son'
@@ -599,7 +621,10 @@ export function childMentions(
           out.push({
             ...g,
             // A brother's or sister's children are nephews and nieces.
-            relationship: siblings ? (g.relationship ?? siblingChild(text, g.name)) : 'grandchild',
+            relationship:
+              siblings || isSibling(r.name)
+                ? siblingsChildKin(text, g.name, g.relationship ?? null)
+                : 'grandchild',
             otherParent: null,
             died: false,
             descendantsOf: r.name,
@@ -627,6 +652,13 @@ function siblingChild(text: string, name: string): string | null {
     if (pronoun) return pronoun[1]!.toLowerCase() === 'her' ? 'niece' : 'nephew';
   }
   return null;
+}
+
+/** A sibling's child: "his son X" under the sibling is a nephew, "her daughter Y" a niece. */
+function siblingsChildKin(text: string, name: string, stated: string | null): string | null {
+  if (stated === 'son' || stated === 'nephew') return 'nephew';
+  if (stated === 'daughter' || stated === 'niece') return 'niece';
+  return siblingChild(text, name);
 }
 
 /** List markers that follow each other ("(a)", "(b)", ... or "(1)", "(2)", ... or "(i)", "(ii)", ...). */

@@ -33,3 +33,20 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
   return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(text);
 }
+
+/**
+ * A cover block's line of people filed surname first ("HEIRS:  DOE, JOHN R.;  ROE, MARY K."): every item is
+ * "SURNAME, GIVEN" in capitals. The body names the same people in reading order.
+ */
+export function isSurnameFirstList(value: string): boolean {
+  const items = value
+    .trim()
+    .replace(/;\s*$/, '')
+    .split(/\s*;\s*/);
+  return (
+    items.length > 0 &&
+    items.every((i) =>
+      /^[\p{Lu}'’-]{2,},[ \t]*\p{Lu}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}[\p{Lu}'’-]*\.?|\.)*$/u.test(i),
+    )
+  );
+}

@@ -122,7 +122,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             : /witness/i.test(heading)
               ? 'witness'
               : undefined;
-        const r = role ? readName(doc.text, at + printed[0].length) : null;
+        // The printed name ends with its line: the notary's county may follow right under it.
+        const r = role ? readName(doc.text.slice(0, line.end), at + printed[0].length) : null;
         if (r && role) push(r, role, addressBelow(doc, i));
         continue;
       }

@@ -303,6 +303,8 @@ export function tableMentions(
 // person's other facts on labelled lines under it ("Relationship: Son", "Address: ...", "Living? Yes").
 const BLOCK_LEAD_RE =
   /^[ \t]*(?:(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))[ \t]+)?(?:(name)(?:\s+of\s+(?:heir|distributee|successor|beneficiary))?|(heir|distributee|successor)|(child|son|daughter))(?:[ \t]+(?:no\.?|#|number)[ \t]*\d{1,2})?[ \t]*:[ \t]*(?=\S)/i;
+const BLOCK_HEADING_RE =
+  /^[ \t]*(?:(heir|distributee|successor)|(child|son|daughter))(?:[ \t]+(?:no\.?|#|number)[ \t]*\d{1,2})?[ \t]*:?[ \t]*$/i;
 const BLOCK_FACT_RE =
   /^(relationship(?:\s+to\s+(?:the\s+)?decedent)?|(?:(?:mailing|current|present|residence)\s+)?address|residence|share|interest|living\s*\??|alive\s*\??|deceased\s*\??|date\s+of\s+death)[ \t]*[:?][ \t]*(.*)$/i;
 
@@ -354,7 +356,9 @@ export function labelledBlockMentions(doc: Doc): BlockMention[] {
       if (!/^[ \t]*[A-Za-z][A-Za-z' ]{1,30}[:?]/.test(t)) break;
       factCells(k, t, 0);
     }
-    const kind = lead[2] ? 'heir' : lead[3] ? 'child' : 'person';
+    // "Child No. 2" / "Heir No. 1" heading its block on a line of its own, the name under it labelled "Name:".
+    const heading = lead[1] ? lines[i - 1]?.text.match(BLOCK_HEADING_RE) : null;
+    const kind = lead[2] || heading?.[1] ? 'heir' : lead[3] || heading?.[2] ? 'child' : 'person';
     const relText = facts.relationship ?? '';
     if (kind === 'person' && !relText && !facts.share && !facts.interest) return;
     const living = facts.living ?? facts.alive;
@@ -367,7 +371,7 @@ export function labelledBlockMentions(doc: Doc): BlockMention[] {
       span: { start: r.start, end: r.end },
       relationship:
         normalizeRelationship(relText) ??
-        (lead[3] ? (normalizeRelationship(lead[3]) ?? 'child') : null) ??
+        (lead[3] || heading?.[2] ? (normalizeRelationship(lead[3] ?? heading![2]!) ?? 'child') : null) ??
         normalizeRelationship(doc.text.slice(r.end, r.end + 30).match(/^,[ \t]*([A-Za-z-]+)\b/)?.[1] ?? ''),
       address,
       share: facts.share ?? facts.interest ?? null,
