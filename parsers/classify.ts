@@ -148,7 +148,18 @@ export function classify(doc: Doc): Classification {
       if (re.test(title)) return { category, start: line.start, end: line.end, confidence: 0.95 };
     }
   }
-  for (const [re, category] of BODY_RULES) {
+  // The fiduciary capacities are weighed together: the one the granting clause names first is the grantor's
+  // ("X, Administrator C.T.A. of the Estate of Y ... grants" before a recital's "the executrix named therein,
+  // having renounced, ... Letters ... were granted").
+  const fiduciary = BODY_RULES.slice(0, 3)
+    .map(([re, category]) => ({ m: re.exec(doc.text), category }))
+    .filter((f) => f.m)
+    .sort((a, b) => a.m!.index - b.m!.index)[0];
+  if (fiduciary) {
+    const { m, category } = fiduciary;
+    return { category, start: m!.index, end: m!.index + m![0].length, confidence: 0.7 };
+  }
+  for (const [re, category] of BODY_RULES.slice(3)) {
     const m = re.exec(doc.text);
     if (m) return { category, start: m.index, end: m.index + m[0].length, confidence: 0.7 };
   }

@@ -1,6 +1,6 @@
 import { classify } from '../classify';
 import type { NormalizedAddress } from '../normalize/addresses';
-import { findConsideration } from '../normalize/consideration';
+import { findConsideration, findConsiderationFrom } from '../normalize/consideration';
 import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
@@ -110,6 +110,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const grantorAddress = new Map<PersonRecord, Located<NormalizedAddress>>();
   // Where a company grantee is stated to be (the property address falls back to it like a person's).
   const entityGranteeAddresses: Located<NormalizedAddress>[] = [];
+  // Trustees who take title for their trust: the trust is the grantee, the grantee's address is theirs too.
+  const trustees: PersonRecord[] = [];
 
   const heirship = category === 'AFFIDAVIT_OF_HEIRSHIP' || category === 'SMALL_ESTATE_AFFIDAVIT';
   const spouses = category === 'OTHER' ? [] : spouseMentions(doc);
@@ -223,6 +225,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           entityGrantees.push({ name: trust, role: 'grantee', address: address?.value.formatted ?? null });
         if (address && !p.address) p.address = address;
         if (g.address) entityGranteeAddresses.push(g.address);
+        trustees.push(p);
       } else if (p) pushGrantee(p, 'grantee');
       else if (isEntity(g.name) && !entityGrantees.some((e) => sameEntity(e.name, g.name))) {
         entityGrantees.push({
@@ -435,7 +438,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address[ \t]*:[ \t]*(?=\d)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
-  if (certifiedAt) for (const g of granteesOrder) if (!g.person.address) g.person.address = certifiedAt;
+  if (certifiedAt)
+    for (const p of [...granteesOrder.map((g) => g.person), ...trustees])
+      if (!p.address) p.address = certifiedAt;
   // (A company taking alone has its address there too.)
   if (certifiedAt && granteesOrder.length === 0 && entityGrantees.length === 1 && !entityGrantees[0]!.address)
     entityGrantees[0]!.address = certifiedAt.value.formatted;
@@ -766,7 +771,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const others = findOtherDates(doc, { category }).filter(
     (d) => !(category === 'WILL' && d.label === 'will_dated'),
   );
-  const consideration = FIDUCIARY.has(category) || category === 'OTHER' ? findConsideration(text) : null;
+  const consideration =
+    FIDUCIARY.has(category) || category === 'OTHER'
+      ? ((cls.confidence >= 0.9 && cls.start > 0 ? findConsiderationFrom(text, cls.start) : null) ??
+        findConsideration(text))
+      : null;
   note('keyDates.recorded', recorded ?? undefined, 0.9);
   note('keyDates.instrument', instrument ?? undefined, 0.8);
   note('keyDates.death', death ?? undefined, 0.85);
@@ -884,8 +893,9 @@ const sameEntity = (a: string, b: string) =>
 /** The trust a trustee takes title for: "X, as Trustee of the ROSALIND K. WHITFIELD REVOCABLE TRUST u/a/d ...". */
 function trustTaking(text: string, nameEnd: number): string | null {
   const m = text.slice(nameEnd, nameEnd + 220).match(
-    // Co-trustees take together: "A and B, as Trustees of the X Trust".
-    /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’ -]{2,50}?)?,?\s*as\s+(?:(?:sole|successor|co-?)\s*)?trustees?\s+(?:of|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){1,8}?(?:Revocable\s+|Irrevocable\s+|Living\s+|Family\s+)*Trust)\b/iu,
+    // Co-trustees take together: "A and B, as Trustees of the X Trust" (or without the "as": "A and B, Trustees
+    // of the X Trust", the appositive Maryland and Virginia deeds use).
+    /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’ -]{2,50}?)?,?\s*(?:as\s+)?(?:(?:sole|successor|co-?)\s*)?trustees?\s+(?:of|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){1,8}?(?:Revocable\s+|Irrevocable\s+|Living\s+|Family\s+)*Trust)\b/iu,
   );
   return m ? toMixedCase(m[1]!.replace(/\s+/g, ' ')) : null;
 }

@@ -11,12 +11,16 @@ import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import type { Mention, Role } from './registry';
 
+// (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out.)
 const FIDUCIARY_RE =
-  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*)?(executor|executrix|administrator|administratrix|personal\s+representative)s?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
+  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|with\s+(?:the\s+)?will\s+annexed))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
 
-/** "... of the Estate of NAME, deceased," after a capacity: the grantor's address may follow it. */
+/**
+ * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
+ * the grantor's address may follow it.
+ */
 const ESTATE_CLAUSE_RE =
-  /^\s+of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
+  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
 
 function namesIn(text: string, from: number, to: number): { name: string; start: number; end: number }[] {
   const out: { name: string; start: number; end: number }[] = [];
@@ -111,11 +115,14 @@ export function fiduciaryMentions(
     // fiduciary; a caption or clerk's stamp that OCR ran into the sentence comes before it.
     let last = names.length - 1;
     while (last >= 0 && !/^[\s,]*(?:\([^()]{0,80}\)[\s,]*)?$/.test(text.slice(names[last]!.end, at))) last--;
-    // Co-fiduciaries: "A and B, as Co-Executors".
+    // Co-fiduciaries: "A and B, as Co-Executors"; each may carry a capacity of their own ("A, Executrix, and B,
+    // Executor, of the Estate of X").
     let first = last;
     while (
       first > 0 &&
-      /^\s*,?\s*(?:and|&)?\s*$/i.test(text.slice(names[first - 1]!.end, names[first]!.start))
+      /^\s*,?\s*(?:(?:co-?\s*)?(?:executor|executrix|administrator|administratrix|personal\s+representative)s?\s*,?\s*)?(?:and|&)?\s*$/i.test(
+        text.slice(names[first - 1]!.end, names[first]!.start),
+      )
     )
       first--;
     // "by X, as Vice President of BANK, as Personal Representative": the company's officer signs, the company serves.
@@ -194,7 +201,7 @@ export function fiduciaryMentions(
         address:
           pick.address ??
           addressAfterName(text, pick.end) ??
-          (estate && pick.end < at && at - pick.end < 80
+          (estate && pick.end <= at && at - pick.end < 80
             ? addressAfterName(text, capEnd + estate[0].length)
             : null),
         confidence: 0.85,
@@ -259,6 +266,13 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
   const out: Mention[] = columnParties(doc, 'grantee').filter((n) => !exclude(n.name));
   for (const m of text.matchAll(GRANTEE_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
+    // A form's parenthesised sub-title names kinds of party, not parties: "(Administrator C.T.A. to Limited
+    // Liability Company)", "(Executor to Individual)".
+    if (
+      /\([^()\n]{0,60}$/.test(text.slice(Math.max(0, from - 60), from)) &&
+      /^[^()\n]{0,60}\)/.test(text.slice(from, from + 61))
+    )
+      continue;
     const { names } = readPartyList(text, from);
     const last = names.at(-1);
     if (!last) continue;
@@ -279,12 +293,14 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     )
       continue;
     // "A, residing at ..., and B, residing at ..., Co-Administrators of the Estate of X": a co-fiduciary
-    // joined by "and" before the capacity, not a grantee.
+    // joined by "and" before the capacity, not a grantee. (The capacity may also come before the fiduciaries'
+    // shared address: "A and B, Co-Personal Representatives of ..., whose post office address is ...".)
+    const capacity =
+      /^[^.;]{0,40}?\b(?:co-?)?(?:executors?|executrix|administrat(?:ors?|rix)|personal\s+representatives?)\b/i;
     if (
       /^(?:and|AND)\b/.test(m[0]) &&
-      /^[^.;]{0,40}?\b(?:co-?)?(?:executors?|executrix|administrat(?:ors?|rix)|personal\s+representatives?)\b/i.test(
-        text.slice(tailFrom, tailFrom + 120),
-      )
+      (capacity.test(text.slice(tailFrom, tailFrom + 120)) ||
+        capacity.test(text.slice(names[0]!.span.end, names[0]!.span.end + 120)))
     )
       continue;
     for (const n of names) {

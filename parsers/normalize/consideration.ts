@@ -158,3 +158,13 @@ export function findConsideration(text: string): FoundConsideration | null {
   }
   return null;
 }
+
+/**
+ * The recital of the instrument that starts at `from` (its title): a recording cover sheet or transfer-tax
+ * statement printed before it ("Consideration:  $785,000.00") gives the price the tax is paid on, while the
+ * instrument may recite "TEN DOLLARS AND OTHER VALUABLE CONSIDERATION". Null when the instrument recites none.
+ */
+export function findConsiderationFrom(text: string, from: number): FoundConsideration | null {
+  const found = findConsideration(text.slice(from));
+  return found ? { ...found, start: found.start + from, end: found.end + from } : null;
+}

@@ -63,11 +63,12 @@ function besideLeftColumn(text: string, start: number, body: string): string {
 
 /** Like readAddress, but also accepts a bare "City, State" (used for residences). */
 export function readCityState(text: string, from: number): Located<{ city: string; state: string }> | null {
-  const window = text.slice(from, from + 80);
+  const window = text.slice(from, from + 120);
   const m = window.match(
     new RegExp(
-      // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio").
-      `^\\s*(?:the\\s+)?(?:City\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio"). A New York village is the place
+      // within its town ("the Village of Pelham Manor, Town of Pelham, County of ..."); a town alone is no city.
+      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );

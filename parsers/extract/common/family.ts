@@ -372,6 +372,14 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
   const text = doc.text;
   const out: (Mention & { share: string | null })[] = [];
   for (const m of text.matchAll(anchor)) {
+    // A deed's "... heirs, successors and assigns, in fee simple, all that lot ... that is to say:" is the habendum's
+    // boilerplate about the grantee's successors, not a list of takers.
+    if (
+      /^(?:heirs|successors?)(?:,?\s+(?:heirs|successors|executors|administrators|personal\s+representatives))*,?\s+and\s+assigns\b/i.test(
+        m[0],
+      )
+    )
+      continue;
     // A list anchor spans no paragraph break ("IDENTITY OF HEIRS\n\nDate: ..." is a title, not a list), and
     // "... beneficiaries of the following described real estate:" introduces the property, not people.
     // ("The successors of the decedent to the property described below, ..., are her children:" still lists them.)

@@ -28,12 +28,13 @@ const ANCHORS = [
 // (Also a government survey's aliquot part: "The Southeast Quarter (SE1/4) of Section 14, Township ...".)
 const START_RE =
   /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b))/i;
+// (Maryland's "... folio 77. The improvements thereon being known as No. 1418 ..." names the street too.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it.
 const CONTINUATION_RE =
-  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
+  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 const RAN_ON_RE = new RegExp(
   `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of)\\b)\\p{Ll})`,
@@ -247,10 +248,11 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     (starts.length ? text.search(START_RE) : -1);
   if (start < 0) return null;
   // "A certain parcel of land, ..., bounded and described as follows:" over a blank line, then boundary calls
-  // ("NORTHERLY by ...", which name no point of beginning): the parcel's paragraph opens the description.
-  const calls = /^(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b/i.test(
-    text.slice(start, start + 20),
-  );
+  // ("NORTHERLY by ...", or "BEGINNING at ..." and its courses): the parcel's paragraph opens the description.
+  const calls =
+    /^(?:(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)|(?:BEGINNING|COMMENCING)\s+at)\b/i.test(
+      text.slice(start, start + 20),
+    );
   const colon = calls ? text.slice(Math.max(0, start - 40), start).match(/:[ \t]*\n[ \t]*\n\s*$/) : null;
   const opening =
     parcelParagraphStart(text, start) ?? (colon ? parcelParagraphStart(text, start - colon[0].length) : null);
@@ -291,7 +293,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // County of ...") after a blank line still belongs to the description.
   while (endAt >= 0 && /^\n[ \t]*\n/.test(tail.slice(endAt))) {
     const next = tail.slice(endAt).match(/^\s*/)![0].length + endAt;
-    if (!CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
+    // "Situated in the City of X, County of Y and State of Z:" / "... described as follows:" closing its paragraph
+    // announces the next one, which is more of the description (unless it is a label or a reference).
+    const announced =
+      /:[ \t]*$/.test(tail.slice(0, endAt)) &&
+      /^\p{L}[^\n:]{0,60}\s/u.test(tail.slice(next, next + 80)) &&
+      !isReference(tail.slice(next, next + 120));
+    if (!announced && !CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
     const more = tail.slice(next).search(END_RE);
     endAt = more >= 0 ? next + more : -1;
     continued = true;
@@ -321,7 +329,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 
 // (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):

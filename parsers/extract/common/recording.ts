@@ -16,7 +16,27 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
     const date = findDates(doc.text.slice(from, from + 40))[0];
     if (date && date.start < 5) return { ...date, start: date.start + from, end: date.end + from };
   }
-  return findDates(doc.text.slice(0, headerEnd))[0] ?? shortYearStamp(doc.text.slice(0, headerEnd));
+  return (
+    timeStamped(doc.text) ??
+    findDates(doc.text.slice(0, headerEnd))[0] ??
+    shortYearStamp(doc.text.slice(0, headerEnd))
+  );
+}
+
+/**
+ * A date printed with its time of day ("Nov 29, 2023 02:17 PM", "Recorded: 10/05/2023 at 11:32 AM") is a
+ * recorder's or clerk's stamp wherever it sits (a cover sheet's foot, the last page's corner); an instrument
+ * dates itself by day only, so a header's first date ("Date: November 20, 2023") may be the instrument's own.
+ */
+function timeStamped(text: string): FoundDate | null {
+  for (const d of findDates(text))
+    if (
+      /^,?[ \t]+(?:at[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]\.?M\b\.?)/i.test(
+        text.slice(d.end, d.end + 24),
+      )
+    )
+      return d;
+  return null;
 }
 
 /**

@@ -107,7 +107,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         continue;
       }
       // "Print Name: X" (or "Name: X") under a "Witnesses:" / notary heading.
-      const printed = col.text.match(/^(?:print(?:ed)?(?:\s+name)?|name)\s*:\s*/i);
+      // ("Notary's printed name: X" / "Witness's Printed Name: X": the label says whose name it is.)
+      const printed = col.text.match(
+        /^(?:(notary|witness)(?:['’]s)?(?:\s+public(?:['’]s)?)?\s+)?(?:print(?:ed)?(?:\s+name)?|name)\s*:\s*/i,
+      );
       if (printed) {
         // The nearest heading above decides: "Notary Public" right above wins over witness lines further up.
         const heading = lines
@@ -115,13 +118,15 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           .reverse()
           .map((l) => l.text)
           .find((t) => /witness|notary/i.test(t));
-        const role = !heading
-          ? undefined
-          : /notary/i.test(heading) && !/witness/i.test(heading)
-            ? 'notary'
-            : /witness/i.test(heading)
-              ? 'witness'
-              : undefined;
+        const role = printed[1]
+          ? (printed[1].toLowerCase() as 'notary' | 'witness')
+          : !heading
+            ? undefined
+            : /notary/i.test(heading) && !/witness/i.test(heading)
+              ? 'notary'
+              : /witness/i.test(heading)
+                ? 'witness'
+                : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
         const r = role ? readName(doc.text.slice(0, line.end), at + printed[0].length) : null;
         if (r && role) push(r, role, addressBelow(doc, i));
