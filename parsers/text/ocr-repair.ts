@@ -75,6 +75,10 @@ function digitWord(token: string): string {
   return repaired + suffix;
 }
 
+/** Words that number what follows them: a number after one is a number, never a misread suffix. */
+const NUMBERED_BY =
+  /^(?:lot|block|unit|section|sec|page|book|volume|vol|no|number|tract|range|township|highway|hwy|route|rte|road|rd|street|st|avenue|ave|suite|ste|apt|apartment|building|bldg|phase|parcel|filing|item|article|plat|cabinet|slide|map|exhibit|chapter|title|district|ward|precinct|box|plan|sheet|fm|rr|market|addition|subdivision|paragraph|part|schedule|code|case|cause|docket|file|instrument|document|doc|floor|level|row|space|pages|pg|lots|blocks|units)$/i;
+
 /** Q is followed by U in English words; an upper-case Q before R/N/F/P/T/D is a misread O ("QR", "ACCQRDING"). */
 function misreadQ(token: string): string {
   if (!/^\p{Lu}+$/u.test(token) || token.length < 2) return token;
@@ -239,6 +243,17 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   out = out.replace(
     /(?<=\p{Lu}\p{Ll}+,[ \t]+)(?:HI|1H|IH|H1|Ill|lll|IIl|Il1|1II|I1I|II1)(?![\p{L}\d])/gu,
     'III',
+  );
+  // A suffix with no comma before it read as ones: "CORNELIUS JEROME WHITFIELD 111,", "Ray Ochoa 11" (not
+  // "BLOCK 11," or "COUNTY ROAD 111": a number after a word that numbers things stays a number).
+  out = out.replace(
+    /(?<=\b(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)[ \t]+(\p{Lu}{2,}|\p{Lu}\p{Ll}+)[ \t]+)(?:111|11|1I1|11I|I11)(?=[,;)]|[ \t]*$|[ \t]+\p{Ll})/gmu,
+    (ones: string, word: string) => (NUMBERED_BY.test(word) ? ones : ones.length === 2 ? 'II' : 'III'),
+  );
+  // An initial's period read as a hyphen: "Darnell K- Stroud", "DARNELL K- STROUD".
+  out = out.replace(
+    /(?<=\b(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]+\p{Lu})-(?=[ \t]+\p{Lu}(?:\p{Ll}{2,}|\p{Lu}{2,}))/gu,
+    '.',
   );
   // A month read with its capital J as l, T or I: "22nd day of lune, 2019", "On Tune 22".
   out = out.replace(/\b[lTI1](une|uly)(?=[ \t]+\d|,)/g, 'J$1');

@@ -20,6 +20,10 @@ describe('OCR line repairs', () => {
     ['ACCQRDING TO THE MAP QR PLAT', 'ACCORDING TO THE MAP OR PLAT'],
     ['NO ADMINISTRATION 1S PENDING', 'NO ADMINISTRATION IS PENDING'],
     ['died on May l9, 2O21', 'died on May 19, 2021'],
+    ['to THADDEUS OWEN MERRIWEATHER 111, his son', 'to THADDEUS OWEN MERRIWEATHER III, his son'],
+    ['signed by Rolando Ibarra Cortez 11', 'signed by Rolando Ibarra Cortez II'],
+    ['Print Name: Odessa R- Quarles', 'Print Name: Odessa R. Quarles'],
+    ['WITNESS: ODESSA R- QUARLES', 'WITNESS: ODESSA R. QUARLES'],
   ])('repairs %j', (input, want) => {
     expect(squeeze(repairLine(input))).toBe(want);
   });
@@ -32,6 +36,9 @@ describe('OCR line repairs', () => {
     'the Heirs’ shares',
     'TARIQ IQBAL, Grantee',
     'NE1/4 of Section 5',
+    'being LOT 11, BLOCK 111, of',
+    'fronting on COUNTY ROAD 111, thence',
+    'Township 4 N- Range 2 W',
   ])('leaves %j alone', (input) => {
     expect(repairLine(input)).toBe(input);
   });
