@@ -149,9 +149,7 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
     : secondPart.length
       ? secondPart
       : firstList(text, DEFINED_GRANTEE_RE);
-  const grantees = (listed.length ? listed : firstList(text, CONVEY_TO_RE)).filter(
-    (g) => !out.some((o) => o.name === g.name),
-  );
+  const grantees = listed.length ? listed : firstList(text, CONVEY_TO_RE);
   const role: Role = death ? 'beneficiary' : 'grantee';
   out.push(...grantees.map((g) => ({ ...g, role, partyRole: role })));
   return out;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readPartyList } from '@/parsers/extract/common/party-list';
 import { parseDocumentText } from '@/parsers/index';
 
 /**
@@ -65,5 +66,52 @@ CEDAR GLEN, Marion County.`);
       parse(`     The undersigned states that the heirs at law of the decedent, MAVIS OSGOOD, are her
 children LYDIA FERN OSGOOD and PIERCE ALLEN OSGOOD, who hold title to the land she owned.`);
     expect(out.category).toBe('AFFIDAVIT_OF_HEIRSHIP');
+  });
+});
+
+describe('the heirs named as grantors', () => {
+  it('reads past a street-less residence and a former name to the next heir', () => {
+    const { names } = readPartyList(
+      'LEON V. MARSH, a single man, of the Town of Griffith, County of Lake, State of Indiana; ' +
+        'HELGA MARSH OYELARAN, formerly known as Helga R. Marsh, a married woman, of the City of Gary, ' +
+        'County of Lake and State of Indiana; and OTIS MARSH, widower, of the Village of Beecher, State of Illinois, ' +
+        'all of said Grantors being the children of',
+      0,
+    );
+    expect(names.map((n) => n.name)).toEqual(['LEON V. MARSH', 'HELGA MARSH OYELARAN', 'OTIS MARSH']);
+    expect(names.every((n) => n.address === null)).toBe(true);
+  });
+  it('gives a wife the address stated once after her husband', () => {
+    const { names } = readPartyList(
+      'IRMA LOUISE BEAL and her husband, NORRIS DEAN BEAL, of 2210 Quarry Hill Road, Elkton, Maryland 21921; ' +
+        'and WENDELL BEAL, unmarried, of 45 Pine Knot Lane, Dover, Delaware 19901 (together, "Grantors")',
+      0,
+    );
+    expect(names.map((n) => [n.name, n.address?.value.formatted])).toEqual([
+      ['IRMA LOUISE BEAL', '2210 Quarry Hill Rd, Elkton, MD 21921'],
+      ['NORRIS DEAN BEAL', '2210 Quarry Hill Rd, Elkton, MD 21921'],
+      ['WENDELL BEAL', '45 Pine Knot Ln, Dover, DE 19901'],
+    ]);
+  });
+  it('keeps an heir who conveys to herself among both grantors and grantees, and names the dead owner', () => {
+    const out = parse(`                      QUIT CLAIM DEED
+
+     THE GRANTORS, LEON V. MARSH, a single man, of the Town of Griffith, County of Lake, State of
+Indiana, and HELGA R. OYELARAN, a married woman, of the City of Gary, County of Lake, State of
+Indiana, being all of the heirs at law of GUSTAV MARSH, deceased, for the sum of TEN DOLLARS ($10.00),
+CONVEY and QUIT CLAIM to HELGA R. OYELARAN and KWAME OYELARAN, wife and husband, of 19 Linden
+Court, Gary, Indiana 46403, all interest in Lot 6, Block 3, LAKEVIEW PLAT, Lake County, Indiana.`);
+    expect(out.category).toBe('OTHER');
+    expect(out.parties.grantors.map((g) => g.name)).toEqual(['Leon V. Marsh', 'Helga R. Oyelaran']);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Helga R. Oyelaran', 'Kwame Oyelaran']);
+    expect(out.people.find((p) => p.name === 'Gustav Marsh')?.role).toBe('other');
+    expect(out.decedent).toBeNull();
+  });
+  it('does not take a living person named after "heirs of" for the dead owner', () => {
+    const out = parse(`                      WARRANTY DEED
+
+     THE GRANTOR, PERCY ALLARD, a single man, grants to CORA BLISS, her heirs and assigns, and the heirs
+of RALPH BLISS, the grantee's father, Lot 3, Block 7, ELM PARK, Ada County, Idaho.`);
+    expect(out.people.some((p) => p.name === 'Ralph Bliss' && p.role === 'other')).toBe(false);
   });
 });
