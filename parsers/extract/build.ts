@@ -7,8 +7,9 @@ import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import { addressAfterName, readAddress } from './common/address-near';
 import { aliasPairs } from './common/aliases';
-import { deceasedOwnerMentions, priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
+import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
+import { deceasedOwnerMentions, estateFiduciaryMentions } from './common/deceased-owner';
 import {
   findDeathDate,
   findDecedentName,
@@ -406,7 +407,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
-  if (category === 'OTHER') for (const m of deceasedOwnerMentions(doc)) registry.add(m);
+  if (category === 'OTHER')
+    for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.
   for (const list of vestingGrantees(doc))

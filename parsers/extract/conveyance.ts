@@ -128,6 +128,16 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           break;
         }
       }
+    // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").
+    if (!borrowers.length)
+      borrowers.push(
+        ...firstList(
+          text,
+          /\b(?:release[sd]?|discharge[sd]?|reconvey(?:s|ed)?)\b[^.;]{0,80}?\b(?:un)?to\s+(?:the\s+)?estate\s+of\s+(?:the\s+late\s+)?/gi,
+        )
+          .filter((n) => !isEntity(n.name))
+          .slice(0, 1),
+      );
     return [
       ...(holder ? [{ ...holder, role: 'grantor' as Role, partyRole: 'lienholder' }] : []),
       ...borrowers.map((b) => ({ ...b, role: 'grantee' as Role, partyRole: 'borrower' })),

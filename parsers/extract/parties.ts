@@ -355,6 +355,8 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   for (const m of text.matchAll(/^[ \t]*Name[ \t]*:[ \t]*/gim)) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r) continue;
+    // "By: ____ / Name: X / Title: Vice President": a company's signer, not a designee.
+    if (signerBlock(text, m.index ?? 0, r.end)) continue;
     const heading = text.slice(Math.max(0, (m.index ?? 0) - 200, previousName), m.index ?? 0);
     // The heading since the previous designee (not just its paragraph: OCR may put a blank line under it).
     const primary = !/alternate|contingent|secondary/i.test(
@@ -382,6 +384,22 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
     } as Mention & { primary: boolean });
   }
   return out;
+}
+
+/** A "Name:" line of a signature block: a "By:" line just above it or a "Title:"/"Its:" line just below. */
+function signerBlock(text: string, labelAt: number, nameEnd: number): boolean {
+  const above = text
+    .slice(Math.max(0, labelAt - 160), labelAt)
+    .split('\n')
+    .slice(-3, -1);
+  const below = text
+    .slice(nameEnd, nameEnd + 160)
+    .split('\n')
+    .slice(1, 3);
+  return (
+    above.some((l) => /^[ \t]*By[ \t]*:/i.test(l)) ||
+    below.some((l) => /^[ \t]*(?:Title|Its)[ \t]*:/i.test(l))
+  );
 }
 
 /** Will: executor named, primary devisees and contingent takers, with relationships. */

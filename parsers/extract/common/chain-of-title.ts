@@ -67,25 +67,6 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
 }
 
 /**
- * The dead owner whose heirs or estate an ordinary deed or release names ("the sole heirs at law of X, deceased",
- * "unto the Estate of X, Deceased"): no party to the instrument, though the title came through them.
- */
-export function deceasedOwnerMentions(doc: Doc): Mention[] {
-  const out: Mention[] = [];
-  for (const m of doc.text.matchAll(
-    /\b(?:heirs?(?:\s+at\s+law)?(?:\s+and\s+(?:devisees?|distributees?))?|devisees?|distributees?|estate)\s+of\s+(?:the\s+(?:said\s+)?|said\s+)?(?:late\s+)?(?=\p{Lu})/giu,
-  )) {
-    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
-    if (
-      n &&
-      /^,?\s*(?:deceased|dec'd|who\s+died|late\s+of)\b/i.test(doc.text.slice(n.span.end, n.span.end + 20))
-    )
-      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
-  }
-  return out;
-}
-
-/**
  * Grantees of the deed the property came by ("BEING the same premises conveyed to A and B, his wife, by Deed from
  * X", "Being the same property conveyed to A by Warranty Deed recorded ..."): earlier owners, each list in order
  * with the kinship its descriptor states ("his wife").

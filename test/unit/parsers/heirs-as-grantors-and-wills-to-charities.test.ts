@@ -115,3 +115,41 @@ of RALPH BLISS, the grantee's father, Lot 3, Block 7, ELM PARK, Ada County, Idah
     expect(out.people.some((p) => p.name === 'Ralph Bliss' && p.role === 'other')).toBe(false);
   });
 });
+
+describe('a release of a dead borrower’s lien', () => {
+  const release = (made: string) =>
+    parse(`                      RELEASE OF MORTGAGE
+
+     KNOW ALL PERSONS BY THESE PRESENTS, that GRANITE VALLEY CREDIT UNION, a New Hampshire credit union,
+the holder of a mortgage ${made}dated April 2, 2011, recorded in Book 8812, Page 40, does hereby release
+and discharge said mortgage and releases unto the Estate of OSWALD T. FENWICK, deceased, all its interest
+in the premises at 41 Birch Hollow Road, Keene, New Hampshire 03431.
+
+     A copy has been sent to the Estate of Oswald T. Fenwick, c/o Priscilla Fenwick Oduya, Administratrix,
+88 Marlboro Street, Keene, New Hampshire 03431.
+
+                                   GRANITE VALLEY CREDIT UNION
+
+                                   By: ____________________________
+                                   Name:  Desmond A. Kirwan
+                                   Title: Vice President, Loan Operations`);
+  it('takes the borrower from the estate the lien is released to when no maker is named', () => {
+    const out = release('');
+    expect(out.parties.grantees).toEqual([{ name: 'Oswald T. Fenwick', role: 'borrower', address: null }]);
+  });
+  it('prefers the maker the mortgage names', () => {
+    const out = release('given by OSWALD T. FENWICK and MAVIS FENWICK, husband and wife, ');
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Oswald T. Fenwick', 'Mavis Fenwick']);
+  });
+  it('names the estate’s fiduciary with the address given, and not the bank’s signer as a party', () => {
+    const out = release('');
+    expect(out.people.find((p) => p.name === 'Priscilla Fenwick Oduya')).toEqual({
+      name: 'Priscilla Fenwick Oduya',
+      role: 'administrator',
+      relationship: null,
+      address: '88 Marlboro St, Keene, NH 03431',
+    });
+    expect(out.parties.grantees.some((g) => g.name === 'Desmond A. Kirwan')).toBe(false);
+    expect(out.decedent).toBeNull();
+  });
+});
