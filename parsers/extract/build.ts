@@ -341,6 +341,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (isDecedent(w.name)) continue;
       const p = registry.add(w);
       if (w.role === 'beneficiary' && w.primary) pushGrantee(p, 'beneficiary');
+      // A church or charity the land is devised to is a grantee, never a person.
+      if (!p && w.role === 'beneficiary' && w.primary && isEntity(w.name))
+        entityGrantees.push({
+          name: toMixedCase(w.name, hints),
+          role: 'beneficiary',
+          address: w.address?.value.formatted ?? null,
+        });
     }
   }
   if (category === 'OTHER') {

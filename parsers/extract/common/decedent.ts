@@ -392,7 +392,12 @@ export function findResidence(
     if (notNear.some((n) => at > n && at - n < 40)) continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
+    // (But a will's "I, <testator>, residing at" is the decedent speaking.)
+    const testatorSpeaks = decedent?.mentions.some(
+      (n) => n.end <= at && /^[\s,]*$/.test(text.slice(n.end, at)),
+    );
     if (
+      !testatorSpeaks &&
       /\b(?:affiant|grantee|surviving|beneficiary|declarant|I|Notary)\b[^.]{0,60}$/.test(
         text.slice(Math.max(0, at - 80), at),
       )

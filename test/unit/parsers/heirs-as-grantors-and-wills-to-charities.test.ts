@@ -153,3 +153,67 @@ in the premises at 41 Birch Hollow Road, Keene, New Hampshire 03431.
     expect(out.decedent).toBeNull();
   });
 });
+
+describe('a will that leaves its land to an organisation', () => {
+  const will = (gift: string) =>
+    parse(`                         LAST WILL AND TESTAMENT
+                                   OF
+                           AUGUSTA MAE THORNBURY
+
+     I, AUGUSTA MAE THORNBURY, residing at 48 Chestnut Hill Lane, Brattleboro, Windham County,
+Vermont 05301, declare this to be my Last Will.
+
+     FIRST: I give all my tangible personal property to my cousin, LENORE VAIL.
+
+     SECOND: ${gift}
+
+     THIRD: I give the rest of my estate to my cousin, LENORE VAIL.
+
+     I have signed this Will, which consists of three (3) typewritten pages, each initialled by me,
+on the 2nd day of May, 2016.
+
+     I, AUGUSTA MAE THORNBURY, the testator, sign my name to this instrument this 2nd day of May,
+2016, and declare that I sign it willingly.
+
+CERTIFICATE OF THE REGISTER OF PROBATE
+Date: January 9, 2024`);
+  it('makes the charity the grantee, with its seat, across an indented legal description', () => {
+    const out =
+      will(`I give my house, known as 48 Chestnut Hill Lane, Brattleboro, Vermont 05301, and described as:
+
+          Lot 7 of the Maple Rise subdivision, Town of Brattleboro, as shown on a plan
+          recorded in Book 12, Page 88 of the Brattleboro Land Records,
+
+together with its furnishings, to the WINDHAM COUNTY HUMANE SOCIETY, a Vermont nonprofit
+corporation, of 916 West River Road, Brattleboro, Vermont 05301.`);
+    expect(out.parties.grantees).toEqual([
+      {
+        name: 'Windham County Humane Society',
+        role: 'beneficiary',
+        address: '916 W River Rd, Brattleboro, VT 05301',
+      },
+    ]);
+    expect(out.people.some((p) => /Humane/.test(p.name))).toBe(false);
+  });
+  it('does not make the charity of a money gift a grantee', () => {
+    const out = will(
+      'I give the sum of Five Thousand Dollars to the WINDHAM COUNTY HUMANE SOCIETY, of Brattleboro, Vermont.',
+    );
+    expect(out.parties.grantees.some((g) => /Humane/.test(g.name))).toBe(false);
+  });
+  it('reads the testator’s own residence and the date the testator signed, not the court’s certificate', () => {
+    const out = will('I give my car to my cousin, LENORE VAIL.');
+    expect(out.decedent?.residenceAddress).toBe('48 Chestnut Hill Ln, Brattleboro, VT 05301');
+    expect(out.keyDates.instrument).toBe('2016-05-02');
+  });
+  it('takes the land named after the taker: "to my son, X, in fee simple, my farm known as ..."', () => {
+    const out = will(
+      'I devise to my nephew, ROLAND PIERCE VAIL, in fee simple, my farm known as "Hogback View," located at 3300 Augur Hole Road, Marlboro, Vermont 05344, with its equipment.',
+    );
+    expect(out.parties.grantees.map((g) => [g.name, g.role])).toEqual([
+      ['Roland Pierce Vail', 'beneficiary'],
+    ]);
+    expect(out.property.address).toBe('3300 Augur Hole Rd, Marlboro, VT 05344');
+    expect(out.property.addressSource).toBe('stated');
+  });
+});
