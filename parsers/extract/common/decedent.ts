@@ -499,6 +499,10 @@ function tickedStatus(text: string): Located<string> | null {
 }
 
 /** Marital status at death from the family-history wording, or null when the document does not say. */
+/** "my wife, EVELYN ANN MERCER, died on August 2, 2020": the spouse's death said in so many words. */
+const SPOUSE_DIED_RE =
+  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}[^,.;()]{2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+life)\b/u;
+
 export function findMaritalStatus(
   doc: Doc,
   opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean },
@@ -566,6 +570,11 @@ export function findMaritalStatus(
       /\b(?:was|is)\s+divorced\b(?:[^.;]|(?<=\b[A-Z])\.){0,80}\b(?:did\s+not|never)\s+(?:re-?marry|remarried|marry\s+again)\b/i,
       'divorced',
     ) ??
+    // A will's "I am married to X" speaks of the day it was signed: X's death recited later (a codicil, the
+    // probate certificate) with no spouse left alive leaves the testator widowed.
+    (!opts.livingSpouse && SPOUSE_DIED_RE.test(text)
+      ? hit(/\b(?:I\s+am\s+married|my\s+(?:wife|husband|spouse)\s+is)\b/i, 'widowed', 0.7)
+      : null) ??
     hit(
       /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',

@@ -217,3 +217,32 @@ corporation, of 916 West River Road, Brattleboro, Vermont 05301.`);
     expect(out.property.addressSource).toBe('stated');
   });
 });
+
+describe('a will whose spouse died before the testator', () => {
+  const will = (codicil: string) =>
+    parse(`                         LAST WILL AND TESTAMENT OF HOLLIS GRANT BECKWITH
+
+     I, HOLLIS GRANT BECKWITH, of Frederick County, Maryland, make this my Last Will.
+
+     FIRST: I am married to MAUREEN BECKWITH. I have one child, my daughter, JUNE BECKWITH SOTO.
+
+     SECOND: I give my home at 7 Carroll Creek Way, Frederick, Maryland 21701, to my wife, MAUREEN
+BECKWITH, if she survives me. If my wife does not survive me, I give it to my daughter, JUNE BECKWITH SOTO.
+
+     IN WITNESS WHEREOF, I have signed this Will on the 4th day of June, 2012.
+
+${codicil}
+
+     The foregoing will of HOLLIS GRANT BECKWITH, who died on March 8, 2023, was admitted to probate.`);
+  it('reads the testator as widowed when a codicil recites the spouse’s death', () => {
+    const out = will(`                              CODICIL
+
+     I, HOLLIS GRANT BECKWITH, declare this a Codicil to my Will. My wife, MAUREEN BECKWITH, died on
+May 1, 2019. In all other respects I confirm my Will. Signed on the 9th day of July, 2020.`);
+    expect(out.decedent?.maritalStatus).toBe('widowed');
+  });
+  it('keeps the testator married when the will only provides for the spouse not surviving', () => {
+    const out = will('');
+    expect(out.decedent?.maritalStatus).toBe('married');
+  });
+});
