@@ -155,6 +155,8 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A married name after the given names and family surname: "MARIA ELENA ZAPATA DE TREVINO" (a surname
       // that itself opens with the particle, "ISABEL DE LEON", comes right after the given names).
       if ((word === 'DE' || word === 'DEL') && i >= 3 && i === words.length - 2) return word.toLowerCase();
+      // A body's connectives stay small: "CITY OF MILLBROOK" is the City of Millbrook (no person's name has them).
+      if (i > 0 && /^(?:OF|THE|AND|FOR)$/.test(word)) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
       // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
       const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);

@@ -246,3 +246,30 @@ May 1, 2019. In all other respects I confirm my Will. Signed on the 9th day of J
     expect(out.decedent?.maritalStatus).toBe('married');
   });
 });
+
+describe('heirs speaking together, and a public body taking', () => {
+  it('reads the heirs of "that we, A and B, ... quitclaim unto C"', () => {
+    const out = parse(`                      QUITCLAIM DEED
+
+     KNOW ALL PERSONS BY THESE PRESENTS, that we, CORNELL V. ASHDOWN, a married man, and PHOEBE ASHDOWN
+LINDGREN, a widow, being all of the heirs at law of ELEANOR ASHDOWN, deceased, for One Dollar ($1.00), do
+hereby remise, release and quitclaim unto SIMONE K. TRAVERS, of 81 Cedar Row, Quincy, Illinois 62301, all
+our interest in Lot 5, Block 2, RIVERVIEW ADDITION, Adams County, Illinois.`);
+    expect(out.parties.grantors.map((g) => g.name)).toEqual([
+      'Cornell V. Ashdown',
+      'Phoebe Ashdown Lindgren',
+    ]);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Simone K. Travers']);
+  });
+  it('takes "the CITY OF X, ..., party of the second part" for the grantee, its connectives small', () => {
+    const out = parse(`                      DEED OF EASEMENT
+
+     THIS DEED OF EASEMENT, made this 9th day of June, 2021, between CORNELL V. ASHDOWN and PHOEBE ASHDOWN
+LINDGREN, heirs at law of ELEANOR ASHDOWN, deceased, parties of the first part, and the CITY OF FORT
+CALLOWAY, a municipal corporation, party of the second part.
+
+     WITNESSETH, that the parties of the first part grant unto the party of the second part a drainage
+easement over Lot 5.`);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['City of Fort Calloway']);
+  });
+});
