@@ -33,7 +33,7 @@ const TITLE_RULES: [RegExp, Category][] = [
     'WILL',
   ],
   [
-    /\b(?:WARRANTY|QUITCLAIM|QUIT\s+CLAIM|GRANT|BARGAIN\s+AND\s+SALE|GIFT|TRANSFER\s+ON\s+DEATH|BENEFICIARY|TRUSTEE'?S?|SPECIAL\s+WARRANTY)\s+DEED\b|\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bDEED\s+OF\s+TRUST\b|\bMORTGAGE\b|\bSATISFACTION\b/i,
+    /\b(?:WARRANTY|QUITCLAIM|QUIT\s+CLAIM|GRANT|BARGAIN\s+AND\s+SALE|GIFT|TRANSFER\s+ON\s+DEATH|BENEFICIARY|TRUSTEE'?S?|SPECIAL\s+WARRANTY)\s+DEED\b|\bRELEASE\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bDEED\s+OF\s+TRUST\b|\bMORTGAGE\b|\bSATISFACTION\b|\bEASEMENT\b|\bRIGHT[\s-]+OF[\s-]+WAY\b/i,
     'OTHER',
   ],
 ];
@@ -91,6 +91,12 @@ const BODY_RULES: [RegExp, Category][] = [
     /\bvalue\s+of\s+(?:the\s+)?(?:entire\s+|gross\s+)?(?:probate\s+)?estate\b[^.]{0,160}?\bdoes\s+not\s+exceed\b/i,
     'SMALL_ESTATE_AFFIDAVIT',
   ],
+  // A conveyance under a title no rule knows: heirs who "do hereby grant and convey" are grantors of a deed,
+  // however much the deed recites of their descent.
+  [
+    /\b(?:do|does|doth)\s+(?:hereby\s+)?(?:grant|convey|quit\s*claim|remise)\b|\bhereby\s+(?:grants?|conveys?|quit\s*claims?|remises?)\s+(?:and\s+\w+\s+)?(?:(?:un)?to\b|all\b)/i,
+    'OTHER',
+  ],
   [
     /\bheirs?\s+(?:at\s+law\s+)?of\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:sole|only)\s+heirs\s+at\s+law\b|\bdistributees\s+(?:of|are|:)/i,
     'AFFIDAVIT_OF_HEIRSHIP',
@@ -138,15 +144,19 @@ export function classify(doc: Doc): Classification {
     const caption = formCaption(line.text);
     if (!caption && !isHeadingLine(line.text)) continue;
     // Typeset titles may use the typographic apostrophe ("EXECUTORS’ DEED").
+    const heading = (caption ?? line.text).replace(/[’‘]/g, "'");
     const title = (caption ?? line.text + subtitleOf(doc, i)).replace(/[’‘]/g, "'");
     // A fiduciary deed whose heading also mentions a will ("EXECUTOR'S DEED ... LAST WILL") is still a deed.
     const kind = FIDUCIARY_TITLE_RE.test(title) ? fiduciaryKind(doc.text) : null;
     if (kind) return { category: kind, start: line.start, end: line.end, confidence: 0.9 };
-    for (const [re, category] of TITLE_RULES) {
-      // A stamp's book name ("MORTGAGE/CONVEYANCE") names no ordinary deed.
-      if (category === 'OTHER' && isStampLine(line.text)) continue;
-      if (re.test(title)) return { category, start: line.start, end: line.end, confidence: 0.95 };
-    }
+    // The heading names the instrument; its sub-title only says more of it. "SPECIAL WARRANTY DEED (By the Heirs
+    // at Law of a Decedent)" is a deed, so the sub-title is read only when the heading alone names no kind.
+    for (const named of heading === title ? [title] : [heading, title])
+      for (const [re, category] of TITLE_RULES) {
+        // A stamp's book name ("MORTGAGE/CONVEYANCE") names no ordinary deed.
+        if (category === 'OTHER' && isStampLine(line.text)) continue;
+        if (re.test(named)) return { category, start: line.start, end: line.end, confidence: 0.95 };
+      }
   }
   // The fiduciary capacities are weighed together: the one the granting clause names first is the grantor's
   // ("X, Administrator C.T.A. of the Estate of Y ... grants" before a recital's "the executrix named therein,

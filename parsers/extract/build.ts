@@ -9,6 +9,7 @@ import { addressAfterName, readAddress } from './common/address-near';
 import { aliasPairs } from './common/aliases';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
+import { deceasedOwnerMentions, estateFiduciaryMentions } from './common/deceased-owner';
 import {
   findDeathDate,
   findDecedentName,
@@ -344,6 +345,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (isDecedent(w.name)) continue;
       const p = registry.add(w);
       if (w.role === 'beneficiary' && w.primary) pushGrantee(p, 'beneficiary');
+      // A church or charity the land is devised to is a grantee, never a person.
+      if (!p && w.role === 'beneficiary' && w.primary && isEntity(w.name))
+        entityGrantees.push({
+          name: toMixedCase(w.name, hints),
+          role: 'beneficiary',
+          address: w.address?.value.formatted ?? null,
+        });
     }
   }
   if (category === 'OTHER') {
@@ -410,6 +418,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
+  if (category === 'OTHER')
+    for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.
   for (const list of vestingGrantees(doc))

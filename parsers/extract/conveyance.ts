@@ -14,7 +14,8 @@ export type ConveyanceParty = PartyName & { role: Role; partyRole: string };
 
 const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
-  /\bI(?:\s+or\s+we)?,\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
+  // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
+  /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
   /\bBETWEEN\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
@@ -44,7 +45,7 @@ const DEFINED_GRANTEE_RE =
 
 /** "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part". */
 const SECOND_PART_RE =
-  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
+  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
 
 const CONVEY_TO_RE =
   /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
@@ -128,6 +129,16 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           break;
         }
       }
+    // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").
+    if (!borrowers.length)
+      borrowers.push(
+        ...firstList(
+          text,
+          /\b(?:release[sd]?|discharge[sd]?|reconvey(?:s|ed)?)\b[^.;]{0,80}?\b(?:un)?to\s+(?:the\s+)?estate\s+of\s+(?:the\s+late\s+)?/gi,
+        )
+          .filter((n) => !isEntity(n.name))
+          .slice(0, 1),
+      );
     return [
       ...(holder ? [{ ...holder, role: 'grantor' as Role, partyRole: 'lienholder' }] : []),
       ...borrowers.map((b) => ({ ...b, role: 'grantee' as Role, partyRole: 'borrower' })),
@@ -149,9 +160,7 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
     : secondPart.length
       ? secondPart
       : firstList(text, DEFINED_GRANTEE_RE);
-  const grantees = (listed.length ? listed : firstList(text, CONVEY_TO_RE)).filter(
-    (g) => !out.some((o) => o.name === g.name),
-  );
+  const grantees = listed.length ? listed : firstList(text, CONVEY_TO_RE);
   const role: Role = death ? 'beneficiary' : 'grantee';
   out.push(...grantees.map((g) => ({ ...g, role, partyRole: role })));
   return out;

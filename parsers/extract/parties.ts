@@ -371,6 +371,8 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   for (const m of text.matchAll(/^[ \t]*Name[ \t]*:[ \t]*/gim)) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r) continue;
+    // "By: ____ / Name: X / Title: Vice President": a company's signer, not a designee.
+    if (signerBlock(text, m.index ?? 0, r.end)) continue;
     const heading = text.slice(Math.max(0, (m.index ?? 0) - 200, previousName), m.index ?? 0);
     // The heading since the previous designee (not just its paragraph: OCR may put a blank line under it).
     const primary = !/alternate|contingent|secondary/i.test(
@@ -400,6 +402,36 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   return out;
 }
 
+/** A "Name:" line of a signature block: a "By:" line just above it or a "Title:"/"Its:" line just below. */
+function signerBlock(text: string, labelAt: number, nameEnd: number): boolean {
+  const above = text
+    .slice(Math.max(0, labelAt - 160), labelAt)
+    .split('\n')
+    .slice(-3, -1);
+  const below = text
+    .slice(nameEnd, nameEnd + 160)
+    .split('\n')
+    .slice(1, 3);
+  return (
+    above.some((l) => /^[ \t]*By[ \t]*:/i.test(l)) ||
+    below.some((l) => /^[ \t]*(?:Title|Its)[ \t]*:/i.test(l))
+  );
+}
+
+/**
+ * Where a will's gift starts: its sentence, carried back over an indented legal description set off by blank lines
+ * ("I give my residence, ... legally described as:\n\n   Lot 14, ...,\n\ntogether with ..., to X").
+ */
+function giftStart(text: string, at: number): number {
+  let start = sentenceStart(text, at);
+  for (let i = 0; i < 4; i++) {
+    const open = text.slice(Math.max(0, start - 300), start).match(/[,:;][ \t]*\n[ \t]*\n\s*$/);
+    if (!open || /\bI\s+(?:leave|give|devise|bequeath)\b/i.test(text.slice(start, at))) break;
+    start = sentenceStart(text, start - open[0].length);
+  }
+  return start;
+}
+
 /** Will: executor named, primary devisees and contingent takers, with relationships. */
 export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const text = doc.text;
@@ -426,23 +458,32 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // residuary clause: the residue's takers are not the land's devisees.
   const REAL_WORDS =
     /\b(?:home|house|residence|homestead|dwelling|real\s+(?:estate|property)|land|lots?|farm|acres?|condominium)\b/i;
+  // "all the rest, residue and remainder", "the rest of my estate".
+  const RESIDUE_RE = /\b(?:residue|residuary|remainder)\b|\b(?:the|all)\s+rest\s+of\s+my\b/i;
   const specificRealGift = [
     ...text.matchAll(/\bI\s+(?:give|devise|leave|bequeath)\b(?:[^.]|\.(?=\d|[ \t]*[a-z]))*/gi),
-  ].some((g) => REAL_WORDS.test(g[0].slice(0, 160)) && !/\b(?:residue|residuary|remainder)\b/i.test(g[0]));
+  ].some((g) => REAL_WORDS.test(g[0].slice(0, 160)) && !RESIDUE_RE.test(g[0]));
   // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren).
   for (const m of text.matchAll(
-    /\bto\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+))?(?=[A-Z])/g,
+    /\bto\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+)|(the\s+))?(?=[A-Z])/g,
   )) {
-    const sentence = text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0);
+    const sentence = text.slice(giftStart(text, m.index ?? 0), m.index ?? 0);
     // "I give ... to X", or a hand-written "My house at ... goes to my nephew X".
     if (
       !/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(sentence) &&
       !/\b(?:goes|go|pass(?:es)?|(?:is\s+to|shall|will)\s+(?:go|pass|be\s+given))\s+$/i.test(sentence)
     )
       continue;
-    const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
+    // "to the Elm Valley Humane Society": only a body is named with "the".
+    const names = readPartyList(text, (m.index ?? 0) + m[0].length).names.filter(
+      (n) => !m[2] || isEntity(n.name),
+    );
     if (!names.length) continue;
     const gift = sentence;
+    // "I give and devise to my son, X, in fee simple, my farm known as ...": the land may be named after the taker.
+    const given = text
+      .slice(names.at(-1)!.span.end, names.at(-1)!.span.end + 240)
+      .split(/\.(?=\s+[A-Z])/)[0]!;
     // "If neither of my children survives me, I give ... to X": a gift over.
     const contingent =
       /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\s+of\b[^.]{0,80}\bsurviv/i.test(
@@ -453,7 +494,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     const realProperty =
       /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
-      );
+      ) || REAL_WORDS.test(given);
     const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
     const parent = m[1] ? normalizeRelationship(m[1]) : null;
     // A child's children are grandchildren; a sibling's are nieces and nephews (gender not stated here).
@@ -463,6 +504,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         name: r.name,
         span: r.span,
         role: 'beneficiary',
+        // (A charity's seat is given with it: "to X Church, a Michigan corporation, of 12 Elm St, ...".)
+        address: isEntity(r.name) ? r.address : null,
         relationship: m[1]
           ? descendants
           : (relationshipAround(text, r.span.start, r.span.end) ??
@@ -471,7 +514,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         primary:
           !contingent &&
           realProperty &&
-          !(specificRealGift && /\b(?:residue|residuary|remainder)\b/i.test(gift) && !REAL_WORDS.test(gift)),
+          !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift)),
       });
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),

@@ -66,9 +66,13 @@ const INNER_CAPITAL = new Map(INNER_CAPITAL_NAMES.map((n) => [n.toUpperCase(), n
 const ENTITY_RE =
   /\b(?:L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|COMPANY|CO\.|BANK|N\.?A\.|TRUST|TRUSTEES?|ASSOCIATION|CREDIT UNION|MORTGAGE|FINANCIAL|TITLE|SAVINGS|LENDING|SERVICES|HOLDINGS|PARTNERS|PARTNERSHIP|FUND|FOUNDATION|CHURCH|MINISTRIES|UNIVERSITY|AUTHORITY|DEPARTMENT|CITY OF|COUNTY OF|STATE OF|ESTATE OF|GROUP|ENTERPRISES|PROPERTIES|INVESTMENTS|REALTY|HOMES|FEDERAL|ABSTRACT|LAW\s+OFFICES?|LAW\s+FIRM)\b|\bCO\.(?=[\s,;)]|$)/i;
 
+/** Charities and other bodies a will or deed may name as taker ("St. Brendan's Hospital", "Humane Society"). */
+const ORGANISATION_RE =
+  /\b(?:SOCIETY|HOSPITAL|COLLEGE|SCHOOLS?|MUSEUM|LIBRARY|CHARITIES|CONGREGATION|SYNAGOGUE|INSTITUTE|ACADEMY|SALVATION\s+ARMY|RED\s+CROSS|HABITAT\s+FOR\s+HUMANITY|COOPERATIVE|CO-OP)\b/i;
+
 /** True for companies, banks, trusts, governments: they are parties, never people. */
 export function isEntity(name: string): boolean {
-  return ENTITY_RE.test(name);
+  return ENTITY_RE.test(name) || ORGANISATION_RE.test(name);
 }
 
 /**
@@ -151,6 +155,8 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A married name after the given names and family surname: "MARIA ELENA ZAPATA DE TREVINO" (a surname
       // that itself opens with the particle, "ISABEL DE LEON", comes right after the given names).
       if ((word === 'DE' || word === 'DEL') && i >= 3 && i === words.length - 2) return word.toLowerCase();
+      // A body's connectives stay small: "CITY OF MILLBROOK" is the City of Millbrook (no person's name has them).
+      if (i > 0 && /^(?:OF|THE|AND|FOR)$/.test(word)) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
       // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
       const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);

@@ -38,7 +38,9 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   /\bTHIS\s+(?:(?:QUIT\s*CLAIM|WARRANTY|GRANT|SPECIAL\s+WARRANTY|BARGAIN\s+AND\s+SALE|EXECUTOR'?S|ADMINISTRATOR'?S|FIDUCIARY|CORRECTION)\s+)?(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
   /\bExecuted\s+(?:on|this)\s*/i,
   // "Signed by me in my own handwriting this 3rd day of March 2019" (a hand-written will).
-  /\bI have signed this (?:will|instrument)\b[^.]{0,20}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+/i,
+  // "I have signed this Will, consisting of four (4) pages ..., on <date>"; the self-proving affidavit's "I, X, the
+  // testator, sign my name to this instrument this <date>" (a court's certificate after it has its own date).
+  /\bI have signed this (?:will|instrument)\b[^.]{0,100}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+|\bsign\s+my\s+name\s+to\s+this\s+instrument\s+(?:on\s+)?(?:this\s+)?/i,
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument, and so is a
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
   // (A signing line may open a page or carry the form's item number: "6. Signed January 18, 2023.")

@@ -403,7 +403,12 @@ export function findResidence(
     if (notNear.some((n) => at > n && at - n < 40)) continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
+    // (But a will's "I, <testator>, residing at" is the decedent speaking.)
+    const testatorSpeaks = decedent?.mentions.some(
+      (n) => n.end <= at && /^[\s,]*$/.test(text.slice(n.end, at)),
+    );
     if (
+      !testatorSpeaks &&
       /\b(?:affiant|grantee|surviving|beneficiary|declarant|I|Notary)\b[^.]{0,60}$/.test(
         text.slice(Math.max(0, at - 80), at),
       )
@@ -511,6 +516,10 @@ function divorceTold(text: string, at: number): boolean {
 }
 
 /** Marital status at death from the family-history wording, or null when the document does not say. */
+/** "my wife, EVELYN ANN MERCER, died on August 2, 2020": the spouse's death said in so many words. */
+const SPOUSE_DIED_RE =
+  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}[^,.;()]{2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+life)\b/u;
+
 export function findMaritalStatus(
   doc: Doc,
   opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean },
@@ -583,6 +592,11 @@ export function findMaritalStatus(
       /\b(?:was|is)\s+divorced\b(?:[^.;]|(?<=\b[A-Z])\.){0,80}\b(?:did\s+not|never)\s+(?:re-?marry|remarried|marry\s+again)\b/i,
       'divorced',
     ) ??
+    // A will's "I am married to X" speaks of the day it was signed: X's death recited later (a codicil, the
+    // probate certificate) with no spouse left alive leaves the testator widowed.
+    (!opts.livingSpouse && SPOUSE_DIED_RE.test(text)
+      ? hit(/\b(?:I\s+am\s+married|my\s+(?:wife|husband|spouse)\s+is)\b/i, 'widowed', 0.7)
+      : null) ??
     // "X, the husband of the decedent, died on ...; she did not remarry": the spouse's death and no later marriage
     // outweigh a deed recital's "husband and wife" (a divorce in the same words is the divorced case below).
     hit(

@@ -12,7 +12,7 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
  * ("my daughter"). The kinship group is captured.
  */
 const DESCRIPTOR_RE = new RegExp(
-  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))))+`,
   'iu',
 );
 
@@ -23,6 +23,47 @@ const CAPS_ENTITY_WHOLE_RE = new RegExp(CAPS_ENTITY_RE.source.replace('{2,80}?',
 /** An entity in mixed case ending in its form ("Parkside Holdings, LLC"). */
 const MIXED_ENTITY_RE =
   /^\p{Lu}(?:[\p{L}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)\b/u;
+
+/** Another name the party went by, between the name and its descriptors: ", formerly known as Ann B. Roe". */
+const ALIAS_LEAD_RE =
+  /^[\s,]*\(?(?:formerly\s+known\s+as|also\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|formerly|n[ée]e)\s+/iu;
+
+/**
+ * Where a party lives when no street is given: "of the City of Joliet, County of Will, State of Illinois",
+ * "residing in the Town of Essex". It states no address; the next party's name comes after it.
+ */
+const RESIDENCE_CLAUSE_RE =
+  /^[\s,]*(?:of|residing\s+in|(?:an?\s+)?residents?\s+of)\s+(?:the\s+)?(?:(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,3}(?:,?\s*(?:and\s+)?(?:the\s+)?(?=(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s))?){1,4}/u;
+
+/** The descriptors, other names and street-less residence after a party's name, in any order. */
+function readDescriptors(
+  text: string,
+  from: number,
+): { end: number; words: string; relationship: string | null } {
+  let end = from;
+  let words = '';
+  let relationship: string | null = null;
+  for (let round = 0; round < 6; round++) {
+    const rest = text.slice(end, end + 200);
+    const desc = rest.match(DESCRIPTOR_RE);
+    if (desc) {
+      words += desc[0];
+      relationship ??= desc[1] ? normalizeRelationship(desc[1]) : null;
+      end += desc[0].length;
+      continue;
+    }
+    const alias = rest.match(ALIAS_LEAD_RE);
+    const other = alias ? readName(text, end + alias[0].length) : null;
+    if (alias && other) {
+      end = other.end + (text[other.end] === ')' ? 1 : 0);
+      continue;
+    }
+    const residence = rest.match(RESIDENCE_CLAUSE_RE);
+    if (!residence) break;
+    end += residence[0].length;
+  }
+  return { end, words, relationship };
+}
 
 export type PartyName = Mention & { share: string | null };
 
@@ -51,6 +92,7 @@ function readEntity(text: string, pos: number): { name: string; start: number; e
 export function readPartyList(text: string, from: number, maxNames = 6): { names: PartyName[]; end: number } {
   const names: PartyName[] = [];
   let pos = from;
+  let spouseJoined = false;
   while (names.length < maxNames) {
     while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
     const person = readName(text, pos);
@@ -62,10 +104,9 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const r =
       entity && !spansVerb && (!person || isEntity(person.name) || entity.end > person.end) ? entity : person;
     if (!r) break;
-    let end = r.end;
-    const desc = text.slice(end, end + 200).match(DESCRIPTOR_RE);
-    const relationship = desc?.[1] ? normalizeRelationship(desc[1]) : null;
-    if (desc) end += desc[0].length;
+    const described = readDescriptors(text, r.end);
+    let end = described.end;
+    const relationship = described.relationship;
     // A parenthesised note after the name: "(sister)", "(the "Grantee")".
     const paren = text.slice(end, end + 40).match(/^\s*\(([^)]{1,30})\)/);
     const parenRel = paren && new RegExp(REL, 'i').test(paren[1]!) ? normalizeRelationship(paren[1]!) : null;
@@ -75,8 +116,11 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       .match(/^[\s,]*(?:both|all|each)\s+(?:of|residing\s+at|whose\s+address\s+is)\s*/i);
     const address = shared ? readAddress(text, end + shared[0].length, 2) : addressAfterName(text, end);
     // One address after a couple ("husband and wife, ... whose address is") or "both of" belongs to each.
-    const joint = shared || (desc && /husband|wife|joint|common|community|entiret/i.test(desc[0]));
+    const joint = shared || /husband|wife|joint|common|community|entiret/i.test(described.words);
     if (joint && address) for (const n of names) if (!n.address) n.address = address;
+    // "A and her husband, B, of <address>": the couple's one address is the wife's too.
+    const spouseBefore = names.at(-1);
+    if (address && spouseJoined && spouseBefore && !spouseBefore.address) spouseBefore.address = address;
     names.push({
       name: r.name,
       span: { start: r.start, end: r.end },
@@ -105,6 +149,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       pos = end;
       break;
     }
+    spouseJoined = /\b(?:wife|husband)\b/i.test(sep[0]);
     pos = end + sep[0].length;
   }
   return { names, end: pos };

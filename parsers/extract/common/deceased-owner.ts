@@ -1,0 +1,53 @@
+import type { Doc } from '../../text/doc';
+import { nameEndingAt } from '../../text/read-name';
+import type { Mention, Role } from '../registry';
+import { addressAfterName } from './address-near';
+import { readPartyList } from './party-list';
+
+/**
+ * People an ordinary deed or release names because an owner or borrower died: the dead owner ("the sole heirs
+ * at law of X, deceased", "unto the Estate of X, Deceased") and the fiduciary of that estate ("c/o Y,
+ * Executor"). No one died "in" such an instrument, so neither is its decedent.
+ */
+
+/** Words after a name that say its bearer is dead. */
+const DEAD_RE = /^,?\s*(?:now\s+)?(?:deceased|dec'd|who\s+died|late\s+of)\b/i;
+
+export function deceasedOwnerMentions(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  for (const m of doc.text.matchAll(
+    /\b(?:heirs?(?:\s+at\s+law)?(?:\s+and\s+(?:devisees?|distributees?))?|devisees?|distributees?|estate)\s+of\s+(?:the\s+(?:said\s+)?|said\s+)?(?:late\s+)?(?=\p{Lu})/giu,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n && DEAD_RE.test(doc.text.slice(n.span.end, n.span.end + 20)))
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  return out;
+}
+
+const OFFICES: [RegExp, Role][] = [
+  [/^execut(?:or|rix)/i, 'executor'],
+  [/^administrat(?:or|rix)/i, 'administrator'],
+  [/^personal/i, 'personal_representative'],
+];
+
+/** "Y, Executor, 1127 Elm St, ...": the fiduciary of the dead owner's or borrower's estate, with the address given. */
+export function estateFiduciaryMentions(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  for (const m of doc.text.matchAll(
+    /,[ \t]*(?:as[ \t]+)?(?:the[ \t]+)?(?:co-?|successor[ \t]+|independent[ \t]+)?(execut(?:or|rix)|administrat(?:or|rix)|personal[ \t]+representative)\b/gi,
+  )) {
+    const r = nameEndingAt(doc.text, m.index ?? 0);
+    const role = OFFICES.find(([re]) => re.test(m[1]!))?.[1];
+    if (!r || !role) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role,
+      address: addressAfterName(doc.text, end),
+      confidence: 0.7,
+    });
+  }
+  return out;
+}
