@@ -133,8 +133,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const tables = tableMentions(doc);
     for (const t of tables)
       if ((t.died || t.takesNothing) && !isDecedent(t.name)) registry.add({ ...t, role: 'family_member' });
+      // A table of the children says who they are, not who inherits (the heirs are named elsewhere).
+      else if (t.ofChildren && !isDecedent(t.name)) registry.add({ ...t, role: undefined });
     const tabled = tables
-      .filter((t) => !t.died && !t.takesNothing)
+      .filter((t) => !t.died && !t.takesNothing && !t.ofChildren)
       .map((t) => ({ ...t, role: 'heir' as const }));
     // A form's block per person ("Name: X / Relationship: Son / Address: ..."; "Child No. 1: X"; "Heir: X
     // Share: 1/2"): heirs when the label or the heading over the blocks says so; children are family either way.

@@ -261,7 +261,7 @@ export function fromIndexOrder(name: string): string {
 /** Splits "A and B", "A, B and C", "A and wife, B" into names; a/k/a parts are dropped (see splitAliases). */
 export function splitNameList(text: string): string[] {
   const withoutAliases = text.replace(
-    /\s*\b(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as)\b[^,;]*?(?=[,;]|\s+and\s+|\s*&\s*|$)/gi,
+    /\s*\b(?:a\/k\/a|aka|(?:also|sometimes|otherwise) known as|f\/k\/a|formerly known as)\b[^,;]*?(?=[,;]|\s+and\s+|\s*&\s*|$)/gi,
     '',
   );
   return withoutAliases
@@ -278,7 +278,9 @@ export function splitNameList(text: string): string[] {
 
 /** "ARTHUR LEE LUNDQUIST, also known as ART L. LUNDQUIST" -> primary and aliases. */
 export function splitAliases(text: string): { primary: string; aliases: string[] } {
-  const parts = text.split(/\s*,?\s*\b(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as|n\/k\/a)\b\s*/i);
+  const parts = text.split(
+    /\s*,?\s*\b(?:a\/k\/a|aka|(?:also|sometimes|otherwise) known as|f\/k\/a|formerly known as|n\/k\/a)\b\s*/i,
+  );
   return { primary: cleanName(parts[0] ?? ''), aliases: parts.slice(1).map(cleanName).filter(Boolean) };
 }
 

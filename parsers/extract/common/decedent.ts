@@ -42,10 +42,13 @@ const BEFORE_DIED_RE =
   /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
-  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
-/** "X, also known as Y and Z": the aliases between the alias word and a candidate at the end of `before`. */
+  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
+/**
+ * "X, also known as Y and Z" (or "... as Y and as Z"): the aliases between the alias word and a candidate at the
+ * end of `before`.
+ */
 const ALIAS_BEFORE_RE = new RegExp(
-  `${ALIAS_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)\\s+){0,3}$`,
+  `${ALIAS_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)(?:\\s+as)?\\s+){0,3}$`,
   'u',
 );
 const AFTER_RE = /\b(?:decedent|deceased|transferor|testator),\s*/gi;
@@ -154,7 +157,9 @@ export function findDecedentName(doc: Doc): DecedentName | null {
   const aliases: string[] = [];
   for (const c of best) {
     const tail = doc.text.slice(c.end, c.end + 80);
-    const aka = tail.match(/^\s*,?\s*(?:a\/k\/a|aka|also known as|f\/k\/a|formerly known as)\s+/i);
+    const aka = tail.match(
+      /^\s*,?\s*(?:a\/k\/a|aka|(?:also|sometimes|otherwise) known as|f\/k\/a|formerly known as)\s+/i,
+    );
     let at = c.end + (aka?.[0].length ?? 0);
     // "also known as J. Antonio Lucero and Tony Lucero": every name of the list is an alias.
     for (let n = 0; aka && n < 4; n++) {
@@ -165,7 +170,9 @@ export function findDecedentName(doc: Doc): DecedentName | null {
       aliases.push(r.name);
       const sep = doc.text
         .slice(r.end, r.end + 30)
-        .match(/^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*|,?\s*(?:a\/k\/a|aka|also known as)\s+)(?=\p{Lu})/u);
+        .match(
+          /^\s*(?:,\s*(?:and\s+)?(?:as\s+)?|and\s+(?:as\s+)?|&\s*|,?\s*(?:a\/k\/a|aka|also known as)\s+)(?=\p{Lu})/u,
+        );
       if (!sep) break;
       at = r.end + sep[0].length;
     }

@@ -283,8 +283,9 @@ export function sentenceStart(text: string, at: number): number {
   return start;
 }
 
+// (Also "the decedent's estate devolves upon his three children, ... in the following proportions:".)
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -297,10 +298,13 @@ export function listEnd(region: string): number {
     if (stop < 0) return -1;
     const at = from + stop;
     // "X, surviving spouse\n    <address> ...... 1/3\n\n    Y, son\n ...": an item closed by its share, the
-    // next one opening with a name, is a list laid out as blocks.
+    // next one opening with a name, is a list laid out as blocks (the item's address may stand under its share:
+    // "X ...... an undivided 1/3\n    <address>\n\n    Y ......").
     const shareClosed =
       region[at] !== '.' &&
-      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?[ \t]*$/.test(region.slice(0, at)) &&
+      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?[ \t]*(?:\n[ \t]*(?:\d|P\.?\s?O\.?\s*Box)[^\n]*)?$/i.test(
+        region.slice(0, at),
+      ) &&
       /^\s*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
     if (!shareClosed && (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))))
       return at;
@@ -471,6 +475,9 @@ export function childMentions(
     const from = (s.index ?? 0) + s[0].length;
     // A sub-list of its own under an item ("Descendants of deceased child:\n (i) X ...") is read as well.
     const nested = /:\s*$/.test(s[0]) && /^\((?:i|1)\)/.test(text.slice(from, from + 4));
+    // "That no children were born to X ...;\n\n That the sole heirs ... are her sisters, to wit:": a lead that
+    // runs over a paragraph break belongs to another statement.
+    if (/\n[ \t]*\n/.test(s[0].trimEnd())) continue;
     if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
     // "Affiant has one child from a prior marriage, X": the spouse's child, not the decedent's (see kinMentions).
     if (
@@ -487,13 +494,17 @@ export function childMentions(
     if (isTableHeader(region.replace(/^\s*\n/, '').split('\n')[0] ?? '')) continue;
     // Items laid out as paragraphs ("(a) ...\n\n(b) ...") keep the list going past a blank line.
     // So do paragraphs that a colon opens and semicolons join ("namely:\n\n X, a son, ...;\n\n Y, ...; and\n\n Z").
+    // A recital of "That ...; that ...;" clauses ends the list at the next clause ("two children, A and B; that
+    // B died ...").
     let stop = -1;
+    let clauseStop = false;
     for (const b of region.matchAll(
-      /\n[ \t]*\n(?![ \t]*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))|\b(?:no other children|did not have or adopt)/gi,
+      /\n[ \t]*\n(?![ \t]*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))|\b(?:no other children|did not have or adopt)|;\s*(?:and\s+)?that\s/gi,
     )) {
       const at = b.index ?? 0;
       if (b[0].startsWith('\n') && /(?:[:;]|;\s*(?:and|or))[ \t]*$/i.test(region.slice(0, at))) continue;
       stop = at;
+      clauseStop = b[0].startsWith(';');
       break;
     }
     // The affidavit's next numbered statement ("5. The Decedent is survived by ...") ends the list too.
@@ -501,14 +512,20 @@ export function childMentions(
       /\n\f?[ \t]*\d{1,2}\.[ \t]+(?=(?:The|That|This|No|All)\b|\p{Lu}\p{Ll}+[ \t]+(?:\p{Ll}|Decedent\b|Deceased\b|Affiant\b))/u,
     );
     if (statement >= 0 && (stop < 0 || statement < stop)) stop = statement;
+    // So does a table the sentence leads into ("Their status is shown in the following table:"): tables.ts reads it.
+    for (const row of region.matchAll(/(?<=\n)[^\n]*/g))
+      if ((stop < 0 || (row.index ?? 0) < stop) && isTableHeader(row[0])) {
+        stop = row.index ?? 0;
+        break;
+      }
     const end = outerItemEnd(text, s.index ?? 0, from, from + (stop >= 0 ? stop : region.length));
     // Numbered or lettered items: "(1) X ... (2) Y" / "(a) X; and (b) Y".
-    // Also items lettered at the start of their own line: "\n     a.  X, born ...".
+    // Also items lettered or numbered at the start of their own line: "\n     a.  X, born ...", "\n   1.  X, a son".
     // Only markers in sequence count: "(i)", "(ii)" under item "(b)" list that child's own descendants.
     const items = inSequence([
       ...text
         .slice(from, end)
-        .matchAll(/\(((?:\d+|[a-zA-Z]|[ivx]{2,4}))\)\s*|(?<=^|\n)[ \t]*([a-z])\.[ \t]+/g),
+        .matchAll(/\(((?:\d+|[a-zA-Z]|[ivx]{2,4}))\)\s*|(?<=^|\n)[ \t]*([a-z]|\d{1,2})\.[ \t]+/g),
     ]).map((m) => from + (m.index ?? 0) + m[0].length);
     // Unnumbered lists separate children with semicolons ("X, son, residing at ...; and Y, daughter, ...").
     const semis = [...text.slice(from, end).matchAll(/;\s*(?:and\s+)?/g)].map(
@@ -516,10 +533,11 @@ export function childMentions(
     );
     // Or with commas in one sentence: "TERESA SALINAS CANTU, ROBERTO GARZA SALINAS and DANIEL REYES SALINAS."
     // "..., namely your affiant, X, who resides at ...; and Y, who resides at ...": the names after the lead.
+    // ("two siblings, namely Affiant and X": the affiant, named elsewhere, is passed over too.)
     const lead = text
       .slice(from, end)
       .match(
-        /^[^.;:]{0,120}?\b(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:(?:your|the)\s+(?:affiant|declarant)\s*,\s*|myself\s*,\s*)?/i,
+        /^[^.;:]{0,120}?\b(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:(?:(?:your|the)\s+)?(?:affiant|declarant)\s*(?:,|and\b)\s*|myself\s*(?:,|and\b)\s*)?/i,
       );
     const listFrom = from + (lead?.[0].length ?? 0);
     const sentenceStop = sentenceEnd(text.slice(listFrom, end));
@@ -529,7 +547,11 @@ export function childMentions(
     const listed = (
       items.length || (semis.length && !lead)
         ? []
-        : namesInList(text, listFrom, sentenceStop >= 0 ? listFrom + sentenceStop : lead ? end : listFrom)
+        : namesInList(
+            text,
+            listFrom,
+            sentenceStop >= 0 ? listFrom + sentenceStop : lead || clauseStop ? end : listFrom,
+          )
     ).filter((n, k, all) => {
       // (Until a semicolon resumes the list: "...; and Z".)
       for (let p = k - 1; p >= 0; p--) {
@@ -545,7 +567,9 @@ export function childMentions(
         ? listed.map((n) => n.span.start)
         : [listFrom, ...semis];
     if (items.length) covered.push({ from, to: end });
-    const parent = predeceasedParent(text, s.index ?? 0);
+    const parent =
+      predeceasedParent(text, s.index ?? 0) ??
+      listedChildWhoDied(text, s.index ?? 0, (name) => out.some((o) => sameName(o.name, name)));
     // "three children were born: the Decedent; X; and Y" / "The children of Decedent's parents are:": the
     // decedent's brothers and sisters.
     const siblings =
@@ -726,6 +750,25 @@ function predeceasedParent(text: string, at: number): string | null {
 }
 
 /**
+ * "...two children, A and B; that B died in 2017 and was survived by two children, C and D": a clause of a
+ * "That ...; that ..." recital about a child (or sibling) already listed who died. Returns that name, or null.
+ */
+function listedChildWhoDied(text: string, at: number, listed: (name: string) => boolean): string | null {
+  const start = sentenceStart(text, at);
+  const clauseAt = text.slice(start, at).lastIndexOf(';');
+  const clause = text.slice(clauseAt >= 0 ? start + clauseAt + 1 : start, at);
+  const lead = clause.match(/^\s*(?:and\s+)?(?:that\s+)?/i)?.[0].length ?? 0;
+  const r = readName(clause, lead);
+  if (!r || !listed(r.name)) return null;
+  const rest = clause.slice(r.end);
+  return /^,?\s+(?:who\s+)?(?:died|predeceased|is\s+deceased)\b[^;]*\b(?:survived\s+by|leaving|left)\b[^;]*$/i.test(
+    rest,
+  )
+    ? r.name
+    : null;
+}
+
+/**
  * "My brother Thomas Hollister left surviving him two children, namely X and Y" (the affiant a child of the
  * decedent) / "The decedent's son, X, was survived by ...": children listed in a sentence led by a named child
  * who died are that child's. Returns the child's name, or null.
@@ -880,6 +923,28 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // "RYAN M. ASH, son of Patricia L. Doe by a prior marriage": the child of someone other than the decedent by
+  // an earlier marriage is the spouse's child.
+  for (const m of text.matchAll(/,\s*(?:a\s+|the\s+)?(?:son|daughter|child)\s+of\s+(?=\p{Lu})/gu)) {
+    const parent = readName(text, (m.index ?? 0) + m[0].length);
+    if (
+      !parent ||
+      isDecedent(parent.name) ||
+      !/^,?\s+(?:by|from)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship)\b/i.test(
+        text.slice(parent.end, parent.end + 60),
+      )
+    )
+      continue;
+    const r = nameEndingAt(text, m.index ?? 0);
+    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'stepchild',
+        died: false,
+        confidence: 0.7,
+      });
+  }
   // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no
   // relative (a spouse's mention elsewhere gives the kinship).
   for (const m of text.matchAll(

@@ -26,7 +26,7 @@ const MIXED_ENTITY_RE =
 
 /** Another name the party went by, between the name and its descriptors: ", formerly known as Ann B. Roe". */
 const ALIAS_LEAD_RE =
-  /^[\s,]*\(?(?:formerly\s+known\s+as|also\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|formerly|n[ée]e)\s+/iu;
+  /^[\s,]*\(?(?:formerly\s+known\s+as|(?:also|sometimes|otherwise)\s+known\s+as|now\s+known\s+as|a\/k\/a|f\/k\/a|n\/k\/a|formerly|n[ée]e)\s+/iu;
 
 /**
  * Where a party lives when no street is given: "of the City of Joliet, County of Will, State of Illinois",

@@ -14,7 +14,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     'witness',
   ],
   // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
-  [/^(?:affiant|declarant|deponent)\b(?!['’]s)/i, 'affiant'],
+  // (Louisiana's authentic acts: the persons who "personally came and appeared" sign as "Appearers".)
+  [/^(?:affiant|declarant|deponent|appearers?)\b(?!['’]s)/i, 'affiant'],
   // Small estate affidavits are signed by each distributee: an heir.
   // (Also with the signer's kinship before it: "Surviving Spouse / Distributee", "Son and Distributee".)
   [
@@ -113,8 +114,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       );
       if (printed) {
         // The nearest heading above decides: "Notary Public" right above wins over witness lines further up.
+        // (Two signature rows under one "WITNESSES:" heading put the second name eight lines below it.)
         const heading = lines
-          .slice(Math.max(0, i - 6), i)
+          .slice(Math.max(0, i - 10), i)
           .reverse()
           .map((l) => l.text)
           .find((t) => /witness|notary/i.test(t));
@@ -244,6 +246,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
           const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
           if (!cell || /^_{3,}/.test(cell.text)) continue;
+          // A recorder's cover sheet ("Grantor(s):\n   DOE JOHN R") files the parties surname first: no signer.
+          if (isIndexEntry(cell.text, doc.text, lines[j]!.start < titleOffset(doc))) break;
           const r = readName(doc.text, lines[j]!.start + cell.at);
           if (r && r.end <= lines[j]!.start + cell.at + cell.text.length) push(r, role, null);
           break;
@@ -330,11 +334,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     }
     // The heading may stand over the witnesses' own sworn statement ("STATEMENT OF DISINTERESTED WITNESSES",
     // a paragraph, then the signature rules), or carry a note ("DISINTERESTED WITNESSES (each knew ...):").
-    const heading = lines
+    const headingLine = lines
       .slice(Math.max(0, i - 16), i)
       .reverse()
-      .map((l) => l.text.trim())
-      .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ,]{3,60}(?:\([^)\n]{0,80}\))?[ \t]*:/.test(t));
+      .find((l) => {
+        const t = l.text.trim();
+        return isHeadingLine(t) || /^[A-Z][A-Z ,]{3,60}(?:\([^)\n]{0,80}\))?[ \t]*:/.test(t);
+      });
+    const heading = headingLine?.text.trim();
     // Or no heading, the witnesses' own statement right above the rules: "We, the undersigned, are not related to
     // the Decedent, take no part of her estate, and have known ...".
     let k = i - 1;
@@ -368,7 +375,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         continue;
       }
       if (below && roleOf(below.text)) continue;
-      push(r, 'witness', lines[i + 2] ? addressInColumn(doc, i + 2, cell.at) : null);
+      // "WITNESSES:        APPEARERS:": a heading over each column; the signers' column is no witness's.
+      const over = headingLine ? columns(headingLine.text).find((c) => Math.abs(c.at - sig.at) < 8) : null;
+      const role = (over && roleOf(over.text.replace(/:$/, ''))) || 'witness';
+      push(r, role, lines[i + 2] ? addressInColumn(doc, i + 2, cell.at) : null);
     }
   });
   return out;

@@ -15,15 +15,22 @@ function cells(line: string): Cell[] {
   }));
 }
 
-const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'living' | 'death'][] = [
-  // The column of the people themselves: "NAME", "Distributee", "Heirs", "Name of Successor".
-  [/^(?:full\s+)?(?:name|heirs?|distributees?|successors?|devisees?|beneficiar(?:y|ies))\b/i, 'name'],
-  [/^relation(?:ship)?\b/i, 'relationship'],
-  [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
-  [/^(?:share|interest|portion|percentage)\b/i, 'share'],
-  [/^(?:living|alive|surviving|status)\b/i, 'living'],
-  [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],
-];
+const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'living' | 'death' | 'issue'][] =
+  [
+    // The column of the people themselves: "NAME", "Distributee", "Heirs", "Name of Successor" (or "Child": a
+    // table of the decedent's children).
+    [
+      /^(?:full\s+)?(?:name|heirs?|distributees?|successors?|devisees?|beneficiar(?:y|ies)|child(?:ren)?)\b/i,
+      'name',
+    ],
+    // The row's own children: "Issue surviving", "Descendants".
+    [/^(?:issue|descendants)\b/i, 'issue'],
+    [/^relation(?:ship)?\b/i, 'relationship'],
+    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
+    [/^(?:share|interest|portion|percentage)\b/i, 'share'],
+    [/^(?:living|alive|surviving|status)\b/i, 'living'],
+    [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],
+  ];
 
 /** The kinship a table's heading gives all its rows: "All children of Decedent", "that child's children". */
 function headingKinship(heading: string): string | null {
@@ -184,10 +191,16 @@ function rowFollows(line: string, next: string, head: Cell[], kinds: (string | u
  * People listed in a table of distributees / heirs ("NAME   RELATIONSHIP   ADDRESS   SHARE"): each row's
  * cells are matched to the header's columns by position.
  */
-export function tableMentions(
-  doc: Doc,
-): (Mention & { share: string | null; died: boolean; takesNothing: boolean })[] {
-  const out: (Mention & { share: string | null; died: boolean; takesNothing: boolean })[] = [];
+export type TableMention = Mention & {
+  share: string | null;
+  died: boolean;
+  takesNothing: boolean;
+  /** A row of a table of the decedent's children (or of their issue): family, heirs only if named as such. */
+  ofChildren: boolean;
+};
+
+export function tableMentions(doc: Doc): TableMention[] {
+  const out: TableMention[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
     if (!isTableHeader(line.text)) return;
@@ -198,7 +211,10 @@ export function tableMentions(
       .map((l) => l.text)
       .filter((t) => t.trim() && !/^[\s=_-]+$/.test(t))
       .at(-1);
-    const kinship = heading ? headingKinship(heading) : null;
+    // "Child   Status   Issue surviving": the name column's own heading says whose the rows are.
+    const ofChildren = /^child(?:ren)?\b/i.test(head[kinds.indexOf('name')]?.text ?? '');
+    const kinship = (heading ? headingKinship(heading) : null) ?? (ofChildren ? 'child' : null);
+    const issueAt = head[kinds.indexOf('issue')]?.at;
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j]!;
       if (!row.text.trim()) {
@@ -290,12 +306,44 @@ export function tableMentions(
           /^[ \t]*\((?:died|deceased|predeceased)\b/i.test(doc.text.slice(r.end, row.end)) ||
           // A date (or "yes") under a DATE OF DEATH column.
           /\d|^\s*yes\b/i.test(byKind.death?.text ?? ''),
+        ofChildren,
         confidence: 0.8,
       });
+      if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0));
       if (noted && noted.last > j) j = noted.last;
       else if (wrap && !under) j++;
     }
   });
+  return out;
+}
+
+/**
+ * The names in a row's "Issue surviving" cell, which may wrap onto the lines under it while the name column stays
+ * empty ("Eric J. Kinney, son;" over "Megan Kinney-Rought,"): the row's person's children, the decedent's
+ * grandchildren.
+ */
+function issueCells(doc: Doc, rowIndex: number, issueAt: number, nameAt: number): TableMention[] {
+  const out: TableMention[] = [];
+  for (let k = rowIndex; k < Math.min(doc.lines.length, rowIndex + 6); k++) {
+    const line = doc.lines[k]!;
+    const row = cells(line.text);
+    if (k > rowIndex && (!row.length || row.some((c) => Math.abs(c.at - nameAt) < 4))) break;
+    const c = row.find((x) => Math.abs(x.at - issueAt) < 4);
+    if (!c || !/^\p{Lu}/u.test(c.text) || /^(?:none|n\/a|nil)\b/i.test(c.text)) continue;
+    const r = readName(doc.text.slice(0, line.start + c.at + c.text.length), line.start + c.at);
+    if (r)
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'grandchild',
+        address: null,
+        share: null,
+        died: false,
+        takesNothing: false,
+        ofChildren: true,
+        confidence: 0.75,
+      });
+  }
   return out;
 }
 
