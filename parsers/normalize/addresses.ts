@@ -225,7 +225,11 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
           : `${unitType} ${parsed.sec_unit_num ?? ''}`.trim()
         : undefined,
     ];
-    line1 = parts.filter(Boolean).join(' ');
+    // A numbered highway is a street name, so the parser leaves it spelled out: Publication 28 writes "Hwy 589".
+    line1 = parts
+      .filter(Boolean)
+      .join(' ')
+      .replace(/\bHighway(?=\s+\d)/, 'Hwy');
   }
   if (!line1) return null;
   const city = parsed.city ? titleWords(cityAsPrinted(parsed.city, text)) : null;

@@ -80,14 +80,17 @@ export function readCityState(text: string, from: number): Located<{ city: strin
   return { value: parsed, span: { start: from + lead, end: from + m[0].length }, confidence: 0.7 };
 }
 
-/** Words between a name and its address: ", Grantee, whose address is", ", daughter and only child,", ", and I live at". */
+/**
+ * Words between a name and its address: ", Grantee, whose address is", ", daughter and only child,", ", and I live
+ * at", ", a grandson of the Decedent, who resides at".
+ */
 const LEAD_RE = new RegExp(
   [
     '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|born\\s))?",
+    "(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:an?\\s+(?:adult|minor),\\s*)?',

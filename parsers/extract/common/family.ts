@@ -475,9 +475,20 @@ export function childMentions(
     const from = (s.index ?? 0) + s[0].length;
     // A sub-list of its own under an item ("Descendants of deceased child:\n (i) X ...") is read as well.
     const nested = /:\s*$/.test(s[0]) && /^\((?:i|1)\)/.test(text.slice(from, from + 4));
-    // "That no children were born to X ...;\n\n That the sole heirs ... are her sisters, to wit:": a lead that
-    // runs over a paragraph break belongs to another statement.
-    if (/\n[ \t]*\n/.test(s[0].trimEnd())) continue;
+    // "That no children were born to X ...;\n\n That the sole heirs ... are her sisters, to wit:": a lead whose
+    // last paragraph names no children belongs to another statement ("CHILDREN\n\n Three children were born
+    // ...:" is one).
+    const lastParagraph =
+      s[0]
+        .trimEnd()
+        .split(/\n[ \t]*\n/)
+        .at(-1) ?? '';
+    if (
+      !/\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b/i.test(
+        lastParagraph,
+      )
+    )
+      continue;
     if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
     // "Affiant has one child from a prior marriage, X": the spouse's child, not the decedent's (see kinMentions).
     if (
@@ -625,10 +636,12 @@ export function childMentions(
         body.split(/survived by/i)[0] ?? '',
       );
       // The child's own address, not that of a grandchild named after "survived by".
-      const own = body.split(/\bsurvived\s+by\b/i)[0] ?? '';
+      // ("..., who died ..., leaving surviving her two children, X, who resides at ...": X's address.)
+      const own = body.split(/\bsurvived\s+by\b|\bleaving\b/i)[0] ?? '';
       const addrAt = own.match(
-        // ("who now resides at", "who resides out of state at").
-        /(?:(?:current|mailing)\s+)?address\s*:\s*|\b(?:residing|who\s+(?:now\s+)?resides)(?:\s+(?:out\s+of\s+state|in\s+\p{Lu}\p{L}+))?\s+at\s*:?\s*/iu,
+        // ("who now resides at", "who resides out of state at", "who is living and resides at", "whose mailing
+        // address is").
+        /(?:(?:current|mailing)\s+)?address\s*:\s*|\bwhose\s+(?:(?:current|mailing|residence)\s+)?address\s+is\s+|\b(?:residing|(?:who|and)\s+(?:is\s+living\s+and\s+)?(?:now\s+)?resides)(?:\s+(?:out\s+of\s+state|in\s+\p{Lu}\p{L}+))?\s+at\s*:?\s*/iu,
       );
       const address = addrAt
         ? readAddress(text, r.end + (addrAt.index ?? 0) + addrAt[0].length, 0)

@@ -29,10 +29,21 @@ const ANCHORS = [
 const START_RE =
   /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b))/i;
 // (Maryland's "... folio 77. The improvements thereon being known as No. 1418 ..." names the street too.)
-// ("the center line of State Route 2015, known as Durell Road, ...": a numbered road's name is no address, nor is
-// Ohio's "and known as being part of Original Lot No. 7".)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+|\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b|\s+being\s+(?:all|part)\s+of\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+
+/**
+ * An end of the description at "known as" that names no street address: a numbered road's name ("the center
+ * line of State Route 2015, known as Durell Road, ...") or Ohio's "and known as being part of Original Lot No. 7".
+ */
+function namesNoAddress(tail: string, at: number): boolean {
+  // (A house number after it is the address: "Highway 5, known as 1234 Highway 5".)
+  const known = tail
+    .slice(at)
+    .match(/^,?\s*(?:a[a-z]d\s+)?known\s+as\s+(?:(being\s+(?:all|part)\s+of\b)|(?!\d))/i);
+  if (!known) return false;
+  return !!known[1] || /\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s*$/i.test(tail.slice(0, at));
+}
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it.
 const CONTINUATION_RE =
@@ -282,10 +293,11 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let endAt = tail.search(END_RE);
   // "That certain lot of ground, together with all buildings and improvements thereon, situated in ..., being
   // Lot 17, ...": improvements named before the description says which lot it is do not end it.
+  // Nor does a "known as" that names no street address (see namesNoAddress).
   while (
     endAt >= 0 &&
-    !/\d/.test(tail.slice(0, endAt)) &&
-    /^,\s*together\s+with\b/i.test(tail.slice(endAt))
+    ((!/\d/.test(tail.slice(0, endAt)) && /^,\s*together\s+with\b/i.test(tail.slice(endAt))) ||
+      namesNoAddress(tail, endAt))
   ) {
     const more = tail.slice(endAt + 1).search(END_RE);
     endAt = more >= 0 ? endAt + 1 + more : -1;

@@ -914,7 +914,7 @@ const BLOCK_HEADING_RE =
 /** The address the affiant states as their own: "Affiant resides at ...", "I live at ...", "Affiant's address: ...". */
 export function affiantAddress(doc: Doc): Mention['address'] {
   const re =
-    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
+    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:(?:is|am)\s+[^.;\n]{0,40}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
   for (const m of doc.text.matchAll(re)) {
     const found = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
     if (found) return found;

@@ -281,3 +281,49 @@ June 3, 2022. The Decedent was survived by two siblings, namely Affiant and FELI
     });
   });
 });
+
+describe('addresses of the people an heirship affidavit describes', () => {
+  const out = parse(`                    AFFIDAVIT OF DEATH AND HEIRSHIP
+
+     1.  Affiant is over the age of twenty-one and resides at 77 Quarry Lane, Ada, Oklahoma 74820.
+
+     2.  LEON ARVEL PRICHARD (the "Decedent") died intestate on the 3rd day of May, 2021.
+
+     3.  CHILDREN
+
+     Two children were born to the Decedent, as follows:
+
+         (a)  DORIS PRICHARD KEEL, a daughter, who died on June 1, 2019, leaving surviving her one child,
+              namely WESLEY KEEL, a grandson of the Decedent, who resides at 9 Elm Court, Ada, Oklahoma 74820;
+
+         (b)  HOMER PRICHARD, a son, who is living and whose mailing address is 412 Oak Street, Highway
+              Junction, Oklahoma 74801.
+
+     4.  The Decedent's heirs at law are Homer Prichard and Wesley Keel.
+
+                                        __________________________________
+                                        MYRA JANE FOSTER, Affiant`);
+  it("reads the affiant's address after words about the affiant", () => {
+    expect(person(out, 'Myra Jane Foster')?.address).toBe('77 Quarry Ln, Ada, OK 74820');
+  });
+  it('gives a child "whose mailing address is" that address', () => {
+    expect(person(out, 'Homer Prichard')?.address).toBe('412 Oak St, Highway Junction, OK 74801');
+  });
+  it("gives a grandchild the address after the kinship and 'who resides at', not to the parent", () => {
+    expect(person(out, 'Wesley Keel')?.address).toBe('9 Elm Ct, Ada, OK 74820');
+    expect(person(out, 'Doris Prichard Keel')?.address).toBeNull();
+  });
+  it('reads the children under a heading set apart from the sentence that introduces them', () => {
+    expect(person(out, 'Homer Prichard')?.relationship).toBe('son');
+  });
+});
+
+describe('numbered highways in street addresses', () => {
+  it('abbreviates "Highway 49" to "Hwy 49" as Publication 28 does', () => {
+    const out = parse(`                    AFFIDAVIT OF HEIRSHIP
+
+     That CLOVIS EARL DEES died on May 4, 2020, and that his sole heirs at law are his sons, Ray Dees,
+who resides at 1880 Highway 49, Wiggins, Mississippi 39577, and Lamar Dees.`);
+    expect(person(out, 'Ray Dees')?.address).toBe('1880 Hwy 49, Wiggins, MS 39577');
+  });
+});
