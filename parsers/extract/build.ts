@@ -629,7 +629,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
+      // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
+      // a name that starts its line with a street number beside it.
+      const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
+        ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
+        : null;
       if (
+        !row &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
         !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
@@ -647,7 +653,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);
-      const found = label ? readAddress(text, end + label[0].length, 0) : addressAfterName(text, end);
+      const found = label
+        ? readAddress(text, end + label[0].length, 0)
+        : row
+          ? readAddress(text, end + row[0].length, 0)
+          : addressAfterName(text, end);
       if (found) {
         p.address = found;
         break;

@@ -27,8 +27,9 @@ export const STOP_WORDS = new Set(
 );
 
 // Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
-// An abbreviated particle keeps its period ("Vernon A. St. Clair").
-const WORD_RE = /^(?:\p{Lu}\p{Ll}?\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
+// An abbreviated particle keeps its period ("Vernon A. St. Clair", in capitals "VERNON A. ST. CLAIR").
+const WORD_RE =
+  /^(?:(?:\p{Lu}\p{Ll}?|ST)\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
 // "Jr." takes its period; a roman numeral does not ("Pemberton, III." ends a sentence).
 const SUFFIX_RE = /^,?\s*(?:(?:Jr|Sr|JR|SR)\b\.?|(?:II|III|IV)\b)/;
 

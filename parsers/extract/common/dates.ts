@@ -237,9 +237,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'trust_dated',
-    // "Trust Transfer Deed dated" is a deed, not the trust agreement.
+    // "Trust Transfer Deed dated" is a deed, not the trust agreement; so is the deed named after the trust ("the
+    // Trust, grantee in that certain Warranty Deed dated ...").
     anchor:
-      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)[^.;]{0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
+      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)(?:(?!\bdeed\b)[^.;]){0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
     gap: 10,
   },
   {
@@ -260,7 +261,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -278,7 +279,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
-      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:by|under|through)\b/i.test(
+      // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
+      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )

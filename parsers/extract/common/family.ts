@@ -30,13 +30,16 @@ export function relationshipAround(text: string, start: number, end: number): st
   );
   // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
   if (a) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
-  // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent."
-  const is = after.match(
-    new RegExp(
-      `^,?\\s+(?:who\\s+)?(?:is|was)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
-      'i',
-    ),
-  );
+  // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent." / "X, of <address>, is of
+  // legal age and is the surviving spouse of the Decedent".
+  const is = text
+    .slice(end, end + 240)
+    .match(
+      new RegExp(
+        `^,?\\s+(?:of\\s+\\d[^;:]{5,110}?\\d{5}(?:-\\d{4})?,\\s*)?(?:who\\s+)?(?:is|was)\\s+(?:[^.;]{0,40}?\\band\\s+(?:is\\s+|was\\s+)?)?(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
+        'i',
+      ),
+    );
   if (is) return normalizeRelationship(is[1] ?? is[2] ?? '');
   const before = text.slice(Math.max(0, start - 40), start);
   const b = before.match(
@@ -163,9 +166,12 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
 /** Reads names (with optional address and share) out of a list region: "A (1/2); B, 12 Main St, ...; and C". */
 /** "NORMA R. LEAL, daughter - 1/3\n    118 E. Tyler St., ...": the address under a list item's kinship and share. */
 function addressOnNextLine(text: string, end: number) {
+  // (Also a rural route box: "R.R. 2, Box 118, Hudson, IL".)
   const tail = text
     .slice(end, end + 90)
-    .match(/^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box)/i);
+    .match(
+      /^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural\s+Route)/i,
+    );
   return tail ? readAddress(text, end + tail[0].length, 0) : null;
 }
 
@@ -339,8 +345,9 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 }
 
 // "title ... is vested in the remaindermen, A, whose address is ..., and B, ...": the takers named after the words.
+// (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived".)
 const VESTED_IN_RE =
-  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*/gi;
+  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in

@@ -526,7 +526,7 @@ const INLINE: [RegExp, Role][] = [
     'preparer',
   ],
   [
-    /\b(?:return\s+to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
+    /\b(?:return\s+(?:after\s+recording\s+)?to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
     'preparer',
   ],
 ];
@@ -696,6 +696,7 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'preparer', confidence: 0.75 });
     }
   });
+  out.push(...returnAddressBox(doc));
   // "Personally appeared ..., A and B, who, after being duly sworn": every name of the list swears.
   // The list starts right after "appeared" or after a comma that follows it ("appeared, in person, A and B").
   for (const m of text.matchAll(
@@ -746,13 +747,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!isEntity(n.name))
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
-  // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We".
+  // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We" (also without the
+  // "each": "A and B, being first duly sworn upon oath, depose and say").
   for (const m of text.matchAll(
-    /,\s*(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
+    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
   )) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 300), at);
-    const open = [...before.matchAll(/(?:^|[.:;](?=\s)|\n[ \t]*\n|\)[ \t]*\n)\s*/g)].at(-1);
+    // (The period of an initial or of "St." inside a name ends no sentence: "JOHN R. ROE and ANN ST. CLAIR".)
+    const open = [
+      ...before.matchAll(/(?:^|(?<!(?:^|[\s(])(?:\p{Lu}|St|ST))[.:;](?=\s)|\n[ \t]*\n|\)[ \t]*\n)\s*/gu),
+    ].at(-1);
     const from = at - before.length + (open ? (open.index ?? 0) + open[0].length : 0);
     const { names, end } = readPartyList(text, from, 6);
     if (names.length < 2 || text.slice(end, at).trim()) continue;
@@ -779,6 +784,51 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   return out;
 }
 
+/**
+ * A recording form's "Name and Return Address:" box (Wisconsin's): the attorney ("Atty. X" / "Attorney X"), the
+ * firm and the address on the lines under the label, inside the box's side rules.
+ */
+function returnAddressBox(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  doc.lines.forEach((line, i) => {
+    const col = line.text.search(/\bName\s+and\s+Return\s+Address\s*:[ \t|]*$/i);
+    if (col < 0) return;
+    const cells: { text: string; start: number }[] = [];
+    for (const below of doc.lines.slice(i + 1, i + 6)) {
+      const cell = below.text.slice(Math.max(0, col - 3)).match(/^[ \t|]*(.*?)[ \t|]*$/)!;
+      if (!cell[1]) break;
+      cells.push({ text: cell[1], start: below.start + Math.max(0, col - 3) + cell[0].indexOf(cell[1]) });
+    }
+    const at = cells.findIndex((c) => /^(?:\d|P\.?\s?O\.?\s*Box)/i.test(c.text));
+    const address =
+      at >= 0
+        ? readAddress(
+            cells
+              .slice(at)
+              .map((c) => c.text)
+              .join(', '),
+            0,
+            0,
+          )
+        : null;
+    for (const c of cells.slice(0, at >= 0 ? at : undefined)) {
+      const title = c.text.match(/^(?:Atty\.?|Attorney)[ \t]+/i)?.[0].length ?? 0;
+      const r = readName(doc.text, c.start + title);
+      if (!r || r.end > c.start + c.text.length || isEntity(c.text) || /&|\bS\.C\.|\bLaw\b/.test(c.text))
+        continue;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'preparer',
+        address,
+        confidence: 0.8,
+      });
+      break;
+    }
+  });
+  return out;
+}
+
 /** The name (and address) printed in the column under a heading that starts at `offset`. */
 function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | null {
   const i = doc.lines.findIndex((l) => offset >= l.start && offset <= l.end);
@@ -789,6 +839,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
     if (!cell || /^_{3,}/.test(cell.text)) continue;
     const r = readName(doc.text, line.start + cell.at);
+    // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
+    if (r && isEntity(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
     return {
       name: r.name,
@@ -804,10 +856,12 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
 function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
-  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)".
+  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,".
   const bar = text
-    .slice(at, at + 30)
-    .match(/^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)/i);
+    .slice(at, at + 40)
+    .match(
+      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?/i,
+    );
   if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
   const firm = text.slice(at, at + 80).match(/^[ \t]*\n[ \t]*([^\n]{3,60})(?=\n)/);

@@ -138,7 +138,8 @@ function addressUnderName(doc: Doc, lineIndex: number, first: Cell): Mention['ad
 export function isTableHeader(line: string): boolean {
   const head = cells(line);
   const kinds = head.map((c) => HEADER_CELL.find(([re]) => re.test(c.text))?.[1]);
-  return head.length >= 2 && kinds[0] === 'name' && kinds.filter(Boolean).length >= 2;
+  // (Two columns of the same kind are signature blocks side by side: "Successor Trustee of ...   Successor Trustee of ...".)
+  return head.length >= 2 && kinds[0] === 'name' && new Set(kinds.filter(Boolean)).size >= 2;
 }
 
 /**
