@@ -229,7 +229,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       const qualifier =
         s > 0 &&
         // (It may wrap: "An undivided twenty percent (20%) interest as tenant in common\n in Lot 5 of ...".)
-        /^(?:The|THE|An?|AN?|All|ALL)\s(?:[^.;:\n]|\n(?![ \t]*\n))*\b(?:of|in|OF|IN)\b/.test(
+        // (Or the land's place: "Land in Sumner County, Tennessee, being Lot No. 27 on the Plan of ...".)
+        /^(?:The|THE|An?|AN?|All|ALL|Land|LAND)\s(?:[^.;:\n]|\n(?![ \t]*\n))*\b(?:of|in|OF|IN)\b/.test(
           ahead.slice(0, s),
         ) &&
         !/[.;:]/.test(ahead.slice(0, s));
@@ -330,7 +331,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 
 // (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):

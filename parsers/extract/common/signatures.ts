@@ -148,7 +148,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         }
       }
       // A title alone under a corporate signature ("By: X" above "Vice President") marks its officer.
-      const role = roleOf(col.text) ?? (OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
+      // A capacity printed on the signature rule's own line ("_________  Witness    Rhonda G. Pressley") has its
+      // signer's name beside it, none above it.
+      const ruled = /^_{3,}[ \t]*(?=\S)/.test(col.text);
+      const label = col.text.replace(/^_{3,}[ \t]*/, '');
+      const role = roleOf(label) ?? (!ruled && OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
       // The cell right below the role line: an address ("Witness\n1480 Big Beaver Rd., ...") or, under a
@@ -159,7 +163,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         belowCell && /^\d/.test(belowCell.text) ? addressInColumn(doc, i + 1, col.at) : null;
       const found = out.length;
       let sealLine = false;
-      for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      for (let j = i - 1; j >= (ruled ? i : Math.max(0, i - 4)); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
         // A scan may set the capacity apart from the name when a seal mark leads its line ("Tamsin R. Whitfield"

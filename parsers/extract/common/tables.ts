@@ -185,10 +185,16 @@ function rowFollows(line: string, next: string, head: Cell[], kinds: (string | u
  * People listed in a table of distributees / heirs ("NAME   RELATIONSHIP   ADDRESS   SHARE"): each row's
  * cells are matched to the header's columns by position.
  */
-export function tableMentions(
-  doc: Doc,
-): (Mention & { share: string | null; died: boolean; takesNothing: boolean })[] {
-  const out: (Mention & { share: string | null; died: boolean; takesNothing: boolean })[] = [];
+export type TableMention = Mention & {
+  share: string | null;
+  died: boolean;
+  takesNothing: boolean;
+  /** The line over the table's header ("TOD BENEFICIARIES (in equal shares):"), when there is one. */
+  heading: string | null;
+};
+
+export function tableMentions(doc: Doc): TableMention[] {
+  const out: TableMention[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
     if (!isTableHeader(line.text)) return;
@@ -292,6 +298,7 @@ export function tableMentions(
           // A date (or "yes") under a DATE OF DEATH column.
           /\d|^\s*yes\b/i.test(byKind.death?.text ?? ''),
         confidence: 0.8,
+        heading: heading ?? null,
       });
       if (noted && noted.last > j) j = noted.last;
       else if (wrap && !under) j++;
