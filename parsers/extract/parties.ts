@@ -631,9 +631,24 @@ function unboxed(text: string): string {
   return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
 }
 
+/** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
+function blockAddress(text: string, from: number) {
+  const end = text.slice(from).search(/\n[ \t]*\n/);
+  const block = text.slice(from, end < 0 ? undefined : from + end);
+  for (const line of block.matchAll(/\n[ \t]*/g)) {
+    const found = readAddress(text, from + (line.index ?? 0) + line[0].length, 0);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
   const text = unboxed(doc.text);
-  const label = new RegExp(`^[ \\t]*${side}s?[ \\t]*:[ \\t]*`, 'gim');
+  // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
+  const label = new RegExp(
+    `^[ \\t]*${side}s?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
+    'gim',
+  );
   const addressLabel = new RegExp(
     `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
@@ -648,9 +663,10 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     const { names } = readPartyList(text, from);
     // A company under "Grantee:" (a buyer LLC) is a party too; one under "Grantor:" is a corporate fiduciary
     // that the granting clause names.
+    const block = /name/i.test(m[0]) ? blockAddress(text, names[0]?.span.end ?? from) : null;
     for (const n of names)
       if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
-        out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
+        out.push({ ...n, role: side, address: n.address ?? block ?? shared, relationship: null });
   }
   return out;
 }

@@ -149,3 +149,74 @@ STATE OF IOWA, COUNTY OF STORY
     expect(d.people.find((p) => p.name === 'Winona K. Farrelly')?.role).toBe('notary');
   });
 });
+
+describe("Oregon's name-and-address header", () => {
+  it("reads each party's address from its block, past the fiduciary's capacity and estate lines", () => {
+    const d = parse(`Grantor's Name and Address:
+   Wendell P. Hoyt, Personal Representative
+   Estate of Maude Hoyt
+   88 Cedar Loop
+   Salem, OR 97301
+
+Grantee's Name and Address:
+   Ines M. Varga
+   14 Alder Street, Eugene, OR 97401
+
+                       PERSONAL REPRESENTATIVE'S DEED
+
+     WENDELL P. HOYT, Personal Representative of the Estate of MAUDE HOYT, Deceased, Grantor, conveys
+to INES M. VARGA, Grantee, the following described real property: Lot 3, Block 7, ALDER PARK, Lane
+County, Oregon. The decedent died on April 4, 2022.`);
+    expect(d.parties.grantors).toEqual([
+      { name: 'Wendell P. Hoyt', role: 'personal_representative', address: '88 Cedar Loop, Salem, OR 97301' },
+    ]);
+    expect(d.parties.grantees).toEqual([
+      { name: 'Ines M. Varga', role: 'grantee', address: '14 Alder St, Eugene, OR 97401' },
+    ]);
+  });
+});
+
+describe('dates of the fiduciary appointment', () => {
+  const other = (body: string) =>
+    (parse(`EXECUTOR'S DEED\n\n${body}`).typeSpecific.otherDates as { date: string; label: string }[]).map(
+      (d) => `${d.date} ${d.label}`,
+    );
+
+  it('dates letters issued "on the same day" or "on which date" by the day the sentence gave', () => {
+    expect(
+      other(
+        'The will was proved before the Register on April 3, 2021 (No. 21-88), and Letters Testamentary were granted on the same day to Rhea Coombs.',
+      ),
+    ).toContain('2021-04-03 letters_issued');
+    expect(
+      other(
+        'The will was admitted to probate on 5/6/2020, upon which date Letters of Authority were issued to the grantor.',
+      ),
+    ).toContain('2020-05-06 letters_issued');
+  });
+
+  it('does not take a death date for the day letters were issued "on that date"', () => {
+    expect(
+      other(
+        'The will of Abel Roy, who died on January 2, 2020, was proved, and Letters Testamentary were issued on that date.',
+      ),
+    ).not.toContain('2020-01-02 letters_issued');
+  });
+
+  it('reads "On <date>, Letters ... were granted" and "qualified on <date> ... as Executor"', () => {
+    expect(
+      other('On June 9, 2022, Letters of Administration upon the estate were granted unto Rhea Coombs.'),
+    ).toContain('2022-06-09 letters_issued');
+    expect(
+      other("Rhea Coombs duly qualified on July 1, 2022 in the Clerk's Office as Executor of the estate."),
+    ).toContain('2022-07-01 letters_issued');
+  });
+
+  it('reads a general judgment of final distribution entered in the case', () => {
+    expect(
+      other(
+        'This conveyance follows the General Judgment of Final Distribution entered in said Estate on May 2, 2023.',
+      ),
+    ).toContain('2023-05-02 court_order');
+  });
+});
