@@ -334,10 +334,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
-  // whose date is followed by the authority to sell is the order of sale.
+  // whose date is followed by the authority to sell is the order of sale. (Also "the Order of the Iowa District
+  // Court ... entered in said Probate No. ES123 on 08/14/2023, authorizing ... the sale".)
   for (const d of datesAfter(
     text,
-    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+)?court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
     10,
   )) {
     const after = text.slice(d.end, d.end + 320);

@@ -212,6 +212,14 @@ describe('dates of the fiduciary appointment', () => {
     ).toContain('2022-07-01 letters_issued');
   });
 
+  it('reads an order of a named court entered in the probate file as the order of sale', () => {
+    expect(
+      other(
+        'This deed is given under the Order of the Ohio Probate Court for Wood County entered in said Case No. 22-ES-41 on 03/09/2023, approving the sale of the real estate to the grantee.',
+      ),
+    ).toContain('2023-03-09 order_of_sale');
+  });
+
   it('reads a general judgment of final distribution entered in the case', () => {
     expect(
       other(
