@@ -224,7 +224,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
   const text = doc.text;
   const clause = text.slice(clauseFrom, clauseFrom + 900);
   const stop = clause.search(
-    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b|\(\s*(?:the\s+)?["“]?Grantors?["”]?\s*\)\s*,?\s*(?:to|unto)\b/i,
+    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\)\s*,?\s*(?:to|unto)\b/i,
   );
   const region = stop >= 0 ? clause.slice(0, stop) : clause;
   const out: Mention[] = [];
@@ -239,7 +239,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
     if (!cap) continue;
     // "AND X, as Trustee of the X Revocable Trust, whose address is ..., referred to as the Grantee": the other side.
     if (
-      /^(?:[^;]|\n(?![ \t]*\n)){0,300}?\b(?:referred\s+to\s+as|(?:herein(?:after)?\s+)?called|designated\s+as)\s+(?:the\s+)?["“]?Grantees?\b/i.test(
+      /^(?:[^;]|\n(?![ \t]*\n)){0,300}?(?:\b(?:referred\s+to\s+as|(?:herein(?:after)?\s+)?called|designated\s+as)|\(\s*hereinafter)\s+(?:the\s+)?["“]?Grantees?\b/i.test(
         tail.slice(cap[0].length),
       )
     )
@@ -262,6 +262,14 @@ const GRANTEE_ANCHOR_RE =
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
 
+/**
+ * The grantees' defined term closing a long clause in the same sentence: "to A and B, as Trustees of the X TRUST
+ * dated ..., with full power and authority to protect, conserve, sell, ... as provided in Section 689.073, Florida
+ * Statutes, whose post office address is ... (hereinafter "Grantee")". No other parenthesis comes between.
+ */
+const DEFINED_GRANTEE_AHEAD_RE =
+  /^(?:[^.()]|\.(?=\d)){0,700}?\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?Grantees?["”]?\s*\)/i;
+
 /** Grantees of a conveyance: the run of names after "to/unto/paid by" that the text marks as grantee or gives an address. */
 export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): Mention[] {
   const text = doc.text;
@@ -280,7 +288,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     if (!last) continue;
     // Periods of initials and abbreviations ("M.", "Ave.") do not end the clause that marks the grantees.
     const tailFrom = last.address?.span.end ?? last.span.end;
-    const clause = (at: number) => text.slice(at, at + 220).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
+    const clause = (at: number, length = 220) =>
+      text.slice(at, at + length).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
     // "does hereby grant, bargain, sell and convey unto the said TERRENCE L. BYNUM": the granting verb itself
     // marks whom the land goes to.
     const conveyed =
@@ -291,7 +300,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     if (
       !conveyed &&
       !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&
-      !GRANTEE_MARK_RE.test(clause(tailFrom))
+      !GRANTEE_MARK_RE.test(clause(tailFrom)) &&
+      !DEFINED_GRANTEE_AHEAD_RE.test(clause(tailFrom, 700))
     )
       continue;
     // "A, residing at ..., and B, residing at ..., Co-Administrators of the Estate of X": a co-fiduciary
@@ -740,9 +750,24 @@ function unboxed(text: string): string {
   return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
 }
 
+/** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
+function blockAddress(text: string, from: number) {
+  const end = text.slice(from).search(/\n[ \t]*\n/);
+  const block = text.slice(from, end < 0 ? undefined : from + end);
+  for (const line of block.matchAll(/\n[ \t]*/g)) {
+    const found = readAddress(text, from + (line.index ?? 0) + line[0].length, 0);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
   const text = unboxed(doc.text);
-  const label = new RegExp(`^[ \\t]*${side}s?[ \\t]*:[ \\t]*`, 'gim');
+  // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
+  const label = new RegExp(
+    `^[ \\t]*${side}s?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
+    'gim',
+  );
   const addressLabel = new RegExp(
     `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
@@ -757,9 +782,10 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     const { names } = readPartyList(text, from);
     // A company under "Grantee:" (a buyer LLC) is a party too; one under "Grantor:" is a corporate fiduciary
     // that the granting clause names.
+    const block = /name/i.test(m[0]) ? blockAddress(text, names[0]?.span.end ?? from) : null;
     for (const n of names)
       if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
-        out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
+        out.push({ ...n, role: side, address: n.address ?? block ?? shared, relationship: null });
   }
   return out;
 }

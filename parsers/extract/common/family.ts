@@ -1,4 +1,5 @@
 import { stateCode } from '../../normalize/addresses';
+import { wordsToNumber } from '../../normalize/consideration';
 import { sameName } from '../../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
@@ -981,8 +982,10 @@ export function childSexAfter(text: string, end: number): 'son' | 'daughter' | n
 }
 
 /** "... are the decedent's son and daughter": the kinship words of a plural statement, in order. */
-export function pluralKinship(text: string): { words: string[]; start: number; end: number }[] {
-  const out: { words: string[]; start: number; end: number }[] = [];
+export function pluralKinship(
+  text: string,
+): { words: string[]; start: number; end: number; all?: boolean; count?: number }[] {
+  const out: { words: string[]; start: number; end: number; all?: boolean; count?: number }[] = [];
   const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL})`;
   const re = new RegExp(`\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})`, 'gi');
   // "issued to Grantors, the son and daughter of the decedent," / "A and B, the decedent's son and daughter,":
@@ -1000,6 +1003,18 @@ export function pluralKinship(text: string): { words: string[]; start: number; e
     const words = (m[1] ?? m[2])!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
     if (words.every((w) => w !== null))
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  // "The Grantees are the three children of the decedent" / "the Grantors are all of the decedent's surviving
+  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted.
+  const shared =
+    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
+  for (const m of text.matchAll(shared)) {
+    // The kinship must be the decedent's: said before the word or after it ("children of the decedent").
+    if (!/decedent|deceased/i.test(m[0])) continue;
+    const word = normalizeRelationship(m[2]!);
+    const count = m[1] ? (wordsToNumber(m[1]) ?? Number(m[1])) : undefined;
+    if (word)
+      out.push({ words: [word], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, all: true, count });
   }
   return out;
 }

@@ -428,21 +428,31 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
   close();
   // A seal printed without a border: "(SEAL)  OKLAHOMA NOTARY PUBLIC" / "TERRENCE L. BOUDREAUX" / "Commission #
   // 19004412": the name standing alone between the seal's title and its commission line.
+  const holder = (start: number, text: string) => {
+    if (!/^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(text) || SEAL_WORDS_RE.test(text))
+      return;
+    const read = readName(doc.text, start);
+    const r =
+      read && read.end <= start + text.length ? read : { name: text, start, end: start + text.length };
+    if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
+    out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+  };
   doc.lines.forEach((line, i) => {
     if (!/^[ \t]*(?:\S?SEAL\S?[ \t]+)?(?:[A-Z]{3,}[ \t]+){0,2}NOTARY[ \t]+PUBLIC\b[^a-z\n]*$/.test(line.text))
       return;
     const nameLine = doc.lines[i + 1];
     const after = doc.lines[i + 2]?.text ?? '';
     if (!nameLine || !/\b(?:commission|expires|ID|No\.?)\b/i.test(after)) return;
-    const text = nameLine.text.trim();
-    if (!/^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(text) || SEAL_WORDS_RE.test(text))
-      return;
-    const start = nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length);
-    const read = readName(doc.text, start);
-    const r =
-      read && read.end <= start + text.length ? read : { name: text, start, end: start + text.length };
-    if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
-    out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+    holder(nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length), nameLine.text.trim());
+  });
+  // "[NOTARIAL SEAL]   JOLENE M. HAUGLAND" over "Commission Number 814552": the seal's mark leads its holder's
+  // name on the line.
+  doc.lines.forEach((line, i) => {
+    const mark = line.text.match(
+      /^[ \t]*[([][ \t]*(?:(?:NOTARIAL|NOTARY|OFFICIAL)[ \t]+)?(?:SEAL|STAMP)[ \t]*[)\]][ \t]+/i,
+    );
+    if (!mark || !/\b(?:commission|expires)\b/i.test(doc.lines[i + 1]?.text ?? '')) return;
+    holder(line.start + mark[0].length, line.text.slice(mark[0].length).trim());
   });
   // California's certificate: "WITNESS my hand and official seal." over "Signature ________ (Seal)" with the
   // officer's name printed under the rule.
