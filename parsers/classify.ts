@@ -138,10 +138,20 @@ function formCaption(line: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * A title printed in the right-hand box of a form's header row, beside the box's own label in running case
+ * ("Document Number        TRANSFER BY AFFIDAVIT", the Wisconsin recording form): the title cell.
+ */
+function titleBesideLabel(line: string): string | null {
+  const cells = line.trim().split(/[ \t]{3,}/);
+  if (cells.length !== 2 || isHeadingLine(cells[0]!) || isStampLine(line)) return null;
+  return isHeadingLine(cells[1]!) ? cells[1]! : null;
+}
+
 /** Category from the first heading that names a document kind, else from body wording, else OTHER. */
 export function classify(doc: Doc): Classification {
   for (const [i, line] of doc.lines.entries()) {
-    const caption = formCaption(line.text);
+    const caption = formCaption(line.text) ?? titleBesideLabel(line.text);
     if (!caption && !isHeadingLine(line.text)) continue;
     // Typeset titles may use the typographic apostrophe ("EXECUTORS’ DEED").
     const heading = (caption ?? line.text).replace(/[’‘]/g, "'");

@@ -484,14 +484,15 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         }
       }
     }
-    // "Grantor, the decedent's son," / "Affiant is the decedent's nephew": kinship stated of a role.
+    // "Grantor, the decedent's son," / "Affiant is the decedent's nephew" / "the Grantor, who is the Decedent's
+    // daughter,": kinship stated of a role.
     const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
     // decedent's daughter, the affiant,").
     const roleWord =
       'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative|part(?:y|ies)\\s+of\\s+the\\s+(?:first|second)\\s+part';
     const roleKin = new RegExp(
-      `\\b(${roleWord})\\b,?\\s+(?:is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
+      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
@@ -536,7 +537,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         .sort((a, b) => a.at - b.at)
         .map((x) => x.p);
       const holders =
-        named.length === k.words.length
+        named.length === k.words.length || (k.all && named.length > 1)
           ? named
           : /\bgrantees\b/i.test(subject)
             ? granteesOrder.map((g) => g.person)
@@ -547,8 +548,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
                     .filter((p) => p.roles.has('affiant') && !p.roles.has('decedent'))
                     .sort((a, b) => a.name.span.start - b.name.span.start)
                 : [];
+      // (A counted kinship that counts other people than the role holds says nothing of them.)
+      if (k.all && k.count !== undefined && k.count !== holders.length) continue;
       for (const [i, person] of holders.entries()) {
-        const value = k.words[i];
+        const value = k.all ? k.words[0] : k.words[i];
         if (value && (!person.relationship || person.relationship.value === 'child'))
           person.relationship = { value, span: { start: k.start, end: k.end }, confidence: 0.7 };
       }
@@ -631,7 +634,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
+      // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
+      // a name that starts its line with a street number beside it.
+      const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
+        ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
+        : null;
       if (
+        !row &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
         !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
@@ -649,7 +658,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);
-      const found = label ? readAddress(text, end + label[0].length, 0) : addressAfterName(text, end);
+      const found = label
+        ? readAddress(text, end + label[0].length, 0)
+        : row
+          ? readAddress(text, end + row[0].length, 0)
+          : addressAfterName(text, end);
       if (found) {
         p.address = found;
         break;
@@ -907,7 +920,7 @@ function trustTaking(text: string, nameEnd: number): string | null {
   const m = text.slice(nameEnd, nameEnd + 220).match(
     // Co-trustees take together: "A and B, as Trustees of the X Trust" (or without the "as": "A and B, Trustees
     // of the X Trust", the appositive Maryland and Virginia deeds use).
-    /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’ -]{2,50}?)?,?\s*(?:as\s+)?(?:(?:sole|successor|co-?)\s*)?trustees?\s+(?:of|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){1,8}?(?:Revocable\s+|Irrevocable\s+|Living\s+|Family\s+)*Trust)\b/iu,
+    /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’\s-]{2,50}?)?,?\s*(?:as\s+)?(?:(?:sole|successor|co-?)\s*)?trustees?\s+(?:of|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){1,8}?(?:Revocable\s+|Irrevocable\s+|Living\s+|Family\s+)*Trust)\b/iu,
   );
   return m ? toMixedCase(m[1]!.replace(/\s+/g, ' ')) : null;
 }
@@ -922,7 +935,13 @@ function trustAddress(text: string, nameEnd: number, trust: string) {
     .match(
       /^\s*(?:u\/a\/d|dated|under\s+(?:agreement|instrument)\s+dated)\s+[A-Za-z]+\.?\s+\d{1,2},?\s+\d{4}/i,
     );
-  return addressAfterName(text, end + (dated?.[0].length ?? 0));
+  const after = end + (dated?.[0].length ?? 0);
+  // "..., with full power and authority to protect, conserve, sell, ... Florida Statutes, whose post office
+  // address is ...": the trustees' powers may come between, in the same clause.
+  const whose = text
+    .slice(after, after + 500)
+    .match(/^(?:[^.()]|\.(?=\d)|(?<=\b[A-Z])\.){0,400}?\bwhose\s+(?:[\w-]+\s+){0,3}address\s+is\s*/);
+  return addressAfterName(text, after) ?? (whose ? readAddress(text, after + whose[0].length, 2) : null);
 }
 
 /** "LORETTA M. HUTCHENS, decedent's daughter, died on October 14, 2019": a designee the text says died. */

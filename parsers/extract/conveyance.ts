@@ -16,6 +16,8 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
+  // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
+  /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
   /\bBETWEEN\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
@@ -52,7 +54,7 @@ const CONVEY_TO_RE =
 
 const RELEASE_TITLE_RE =
   /\b(?:RELEASE|DISCHARGE)\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
-const DEATH_DEED_RE =
+export const DEATH_DEED_RE =
   /\bTRANSFER\s+ON\s+DEATH\b|\bUPON\s+DEATH\b|\bBENEFICIARY\s+DEED\b|\bT\.?O\.?D\.?\s+DEED\b/i;
 
 function firstList(text: string, re: RegExp): PartyName[] {

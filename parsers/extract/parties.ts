@@ -9,6 +9,8 @@ import { relationshipAround, sentenceStart } from './common/family';
 import { isIndexEntry, titleOffset } from './common/index-entry';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
+import { tableMentions } from './common/tables';
+import { DEATH_DEED_RE } from './conveyance';
 import type { Mention, Role } from './registry';
 
 // (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out.)
@@ -222,7 +224,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
   const text = doc.text;
   const clause = text.slice(clauseFrom, clauseFrom + 900);
   const stop = clause.search(
-    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b|\(\s*(?:the\s+)?["“]?Grantors?["”]?\s*\)\s*,?\s*(?:to|unto)\b/i,
+    /\b(?:for\s+(?:the\s+)?(?:good\s+and\s+valuable\s+)?consideration|does\s+hereby|do\s+hereby|hereby\s+(?:grant|convey)|grants?\s+to|conveys?\s+to)\b|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\)\s*,?\s*(?:to|unto)\b/i,
   );
   const region = stop >= 0 ? clause.slice(0, stop) : clause;
   const out: Mention[] = [];
@@ -237,7 +239,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
     if (!cap) continue;
     // "AND X, as Trustee of the X Revocable Trust, whose address is ..., referred to as the Grantee": the other side.
     if (
-      /^(?:[^;]|\n(?![ \t]*\n)){0,300}?\b(?:referred\s+to\s+as|(?:herein(?:after)?\s+)?called|designated\s+as)\s+(?:the\s+)?["“]?Grantees?\b/i.test(
+      /^(?:[^;]|\n(?![ \t]*\n)){0,300}?(?:\b(?:referred\s+to\s+as|(?:herein(?:after)?\s+)?called|designated\s+as)|\(\s*hereinafter)\s+(?:the\s+)?["“]?Grantees?\b/i.test(
         tail.slice(cap[0].length),
       )
     )
@@ -260,6 +262,14 @@ const GRANTEE_ANCHOR_RE =
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
 
+/**
+ * The grantees' defined term closing a long clause in the same sentence: "to A and B, as Trustees of the X TRUST
+ * dated ..., with full power and authority to protect, conserve, sell, ... as provided in Section 689.073, Florida
+ * Statutes, whose post office address is ... (hereinafter "Grantee")". No other parenthesis comes between.
+ */
+const DEFINED_GRANTEE_AHEAD_RE =
+  /^(?:[^.()]|\.(?=\d)){0,700}?\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?Grantees?["”]?\s*\)/i;
+
 /** Grantees of a conveyance: the run of names after "to/unto/paid by" that the text marks as grantee or gives an address. */
 export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): Mention[] {
   const text = doc.text;
@@ -278,7 +288,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     if (!last) continue;
     // Periods of initials and abbreviations ("M.", "Ave.") do not end the clause that marks the grantees.
     const tailFrom = last.address?.span.end ?? last.span.end;
-    const clause = (at: number) => text.slice(at, at + 220).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
+    const clause = (at: number, length = 220) =>
+      text.slice(at, at + length).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
     // "does hereby grant, bargain, sell and convey unto the said TERRENCE L. BYNUM": the granting verb itself
     // marks whom the land goes to.
     const conveyed =
@@ -289,7 +300,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     if (
       !conveyed &&
       !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&
-      !GRANTEE_MARK_RE.test(clause(tailFrom))
+      !GRANTEE_MARK_RE.test(clause(tailFrom)) &&
+      !DEFINED_GRANTEE_AHEAD_RE.test(clause(tailFrom, 700))
     )
       continue;
     // "A, residing at ..., and B, residing at ..., Co-Administrators of the Estate of X": a co-fiduciary
@@ -321,7 +333,7 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
   const out: Mention[] = [];
   const labelled: [RegExp, Role][] = [
     [
-      /^[ \t]*(?:owner(?:\s+making\s+this\s+deed)?|grantors?|transferors?)[ \t]*:[ \t]*(?:\n[ \t]*){0,2}/gim,
+      /^[ \t]*(?:owners?(?:\s+making\s+this\s+deed)?|grantors?|transferors?)[ \t]*:[ \t]*(?:\n[ \t]*){0,2}/gim,
       'grantor',
     ],
     [/^[ \t]*(?:grantees?|transferees?)[ \t]*:[ \t]*(?:\n[ \t]*){0,2}/gim, 'grantee'],
@@ -399,6 +411,49 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
       primary,
     } as Mention & { primary: boolean });
   }
+  if (DEATH_DEED_RE.test(text.slice(0, 3000))) out.push(...designeeMentions(doc));
+  return out;
+}
+
+/**
+ * A transfer-on-death deed's designees laid out in a table under a beneficiaries heading ("TOD BENEFICIARIES:" over
+ * "Name   Address   Share"), and the takers of a gift over ("If A does not survive the Owners, her share shall pass
+ * to her son, B"): beneficiaries, the latter contingent.
+ */
+function designeeMentions(doc: Doc): (Mention & { primary: boolean })[] {
+  const text = doc.text;
+  const out: (Mention & { primary: boolean })[] = [];
+  for (const t of tableMentions(doc))
+    if (!t.died && /\bbeneficiar(?:y|ies)\b|\bdesignees?\b/i.test(t.heading ?? ''))
+      out.push({
+        name: t.name,
+        span: t.span,
+        role: 'beneficiary',
+        address: t.address,
+        confidence: 0.8,
+        primary: !/\b(?:contingent|alternate|secondary|successor)\b/i.test(t.heading ?? ''),
+      });
+  for (const m of text.matchAll(
+    /\b(?:pass(?:es)?|go(?:es)?|vests?|descends?)\s+(?:to|in|unto)\s+(?:(?:his|her|their|the)\s+(?:\w+\s+)?(?:sons?|daughters?|child(?:ren)?|issue|descendants|spouse|wife|husband|brothers?|sisters?),?\s+)?(?=\p{Lu})/gu,
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    if (
+      !/\b[Ii]f\b(?:[^.]|(?<=\b[A-Z])\.){0,120}\b(?:not\s+survive|predeceases?|fails?\s+to\s+survive)/.test(
+        text.slice(sentenceStart(text, at), at),
+      )
+    )
+      continue;
+    for (const n of readPartyList(text, at, 4).names)
+      if (!isEntity(n.name))
+        out.push({
+          name: n.name,
+          span: n.span,
+          role: 'beneficiary',
+          address: null,
+          confidence: 0.7,
+          primary: false,
+        });
+  }
   return out;
 }
 
@@ -425,35 +480,72 @@ function signerBlock(text: string, labelAt: number, nameEnd: number): boolean {
 function giftStart(text: string, at: number): number {
   let start = sentenceStart(text, at);
   for (let i = 0; i < 4; i++) {
-    const open = text.slice(Math.max(0, start - 300), start).match(/[,:;][ \t]*\n[ \t]*\n\s*$/);
-    if (!open || /\bI\s+(?:leave|give|devise|bequeath)\b/i.test(text.slice(start, at))) break;
-    start = sentenceStart(text, start - open[0].length);
+    if (/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(text.slice(start, at))) break;
+    const before = text.slice(Math.max(0, start - 300), start);
+    const open = before.match(/[,:;][ \t]*\n[ \t]*\n\s*$/);
+    if (open) {
+      start = sentenceStart(text, start - open[0].length);
+      continue;
+    }
+    // The gift resumed in lower case under a description that ends with its own period ("... Court Clerk.\n\n
+    // to my son, X" / "... said lot.\n\nbeing the same property ..., to my niece, X"): back over that paragraph.
+    const blank = /^[a-z]/.test(text[start] ?? '') ? before.match(/\n[ \t]*\n\s*$/) : null;
+    if (!blank) break;
+    const paraEnd = start - blank[0].length;
+    const above = text.slice(Math.max(0, paraEnd - 1500), paraEnd);
+    const gap = [...above.matchAll(/\n[ \t]*\n/g)].at(-1);
+    if (!gap) break;
+    start = paraEnd - above.length + (gap.index ?? 0) + gap[0].length;
   }
   return start;
+}
+
+/** "I appoint", "I name", "I nominate and appoint", "I hereby nominate, constitute and appoint". */
+const APPOINT_RE =
+  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?/gi;
+
+/**
+ * The executor a will names. A later appointment replaces an earlier one (a codicil revoking the article that
+ * named the first); an appointment that only takes effect if the named one cannot serve ("If she fails to
+ * qualify, I appoint ...", "as alternate Executor") names no executor. Without an office after the name, the
+ * first appointment is taken as before.
+ */
+function willExecutor(text: string): Mention | null {
+  const found: { mention: Mention; named: boolean }[] = [];
+  for (const m of text.matchAll(APPOINT_RE)) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    // The office the will names: "as Personal Representative" / "as Executrix" / "Executrix of this my Will".
+    const office = text
+      .slice(r.end, r.end + 80)
+      .match(
+        /^[^.;]*?\b(?:as\s+)?(?:my\s+|the\s+)?(alternate\s+|successor\s+|substitute\s+)?(?:sole\s+|independent\s+)?(executor|executrix|personal\s+representative|administrator)/i,
+      );
+    const conditional =
+      !!office?.[1] ||
+      /\b(?:if|should|in\s+the\s+event)\b[^.;]*$/i.test(
+        text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0),
+      );
+    found.push({
+      named: !!office && !conditional,
+      mention: {
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: office && /personal/i.test(office[2]!) ? 'personal_representative' : 'executor',
+        relationship: relationshipAround(text, r.start, r.end),
+        confidence: 0.8,
+      },
+    });
+  }
+  return (found.filter((f) => f.named).at(-1) ?? found[0])?.mention ?? null;
 }
 
 /** Will: executor named, primary devisees and contingent takers, with relationships. */
 export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const text = doc.text;
   const out: (Mention & { primary?: boolean })[] = [];
-  const exec = text.match(/\bI\s+(?:name|nominate|appoint)\s+(?:my\s+\w+,\s*)?/i);
-  if (exec) {
-    const r = readName(text, (exec.index ?? 0) + exec[0].length);
-    // The office the will names: "as Personal Representative" / "as Executrix".
-    const office = text
-      .slice(r?.end ?? 0, (r?.end ?? 0) + 80)
-      .match(
-        /\bas\s+(?:my\s+|the\s+)?(?:sole\s+|independent\s+)?(executor|executrix|personal\s+representative|administrator)/i,
-      );
-    if (r)
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        role: office && /personal/i.test(office[1]!) ? 'personal_representative' : 'executor',
-        relationship: relationshipAround(text, r.start, r.end),
-        confidence: 0.8,
-      });
-  }
+  const exec = willExecutor(text);
+  if (exec) out.push(exec);
   // A will that devises the land itself ("I devise my house and lot known as ... to X") gives none of it by the
   // residuary clause: the residue's takers are not the land's devisees.
   const REAL_WORDS =
@@ -463,10 +555,24 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const specificRealGift = [
     ...text.matchAll(/\bI\s+(?:give|devise|leave|bequeath)\b(?:[^.]|\.(?=\d|[ \t]*[a-z]))*/gi),
   ].some((g) => REAL_WORDS.test(g[0].slice(0, 160)) && !RESIDUE_RE.test(g[0]));
-  // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren).
+  // A remainder after a life estate ("Upon the death of my wife, ... I give the remainder to my daughter, X"): its
+  // taker is a devisee of the land like the life tenant, whatever the gift says of the life tenant's survival.
+  const lifeEstate =
+    /\blife\s+estate\b|\bfor\s+(?:and\s+during\s+)?(?:the\s+term\s+of\s+)?(?:his|her|their)\s+natural\s+li(?:fe|ves)\b/i.test(
+      text,
+    );
+  // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren) / "unto my wife, X" /
+  // "to her son, X" (the child of a child the gift named: "If my daughter does not survive me, ... to her son").
   for (const m of text.matchAll(
-    /\bto\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+)|(the\s+))?(?=[A-Z])/g,
+    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
   )) {
+    // "being the same property conveyed to A and B by deed ...": a recital inside the gift names earlier owners.
+    if (
+      /\b(?:conveyed|deeded|granted|transferred)\s+$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0),
+      )
+    )
+      continue;
     const sentence = text.slice(giftStart(text, m.index ?? 0), m.index ?? 0);
     // "I give ... to X", or a hand-written "My house at ... goes to my nephew X".
     if (
@@ -485,8 +591,14 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       .slice(names.at(-1)!.span.end, names.at(-1)!.span.end + 240)
       .split(/\.(?=\s+[A-Z])/)[0]!;
     // "If neither of my children survives me, I give ... to X": a gift over.
+    // ("If neither my niece nor my nephew survives me, ... shall pass to X".)
+    const remainderman =
+      lifeEstate &&
+      /\bremainder\b/i.test(gift) &&
+      /\b(?:upon|after|at|following)\s+(?:the\s+)?(?:death|termination|expiration)\s+of\b/i.test(gift);
     const contingent =
-      /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\s+of\b[^.]{0,80}\bsurviv/i.test(
+      !remainderman &&
+      /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
@@ -496,9 +608,25 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         gift,
       ) || REAL_WORDS.test(given);
     const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
-    const parent = m[1] ? normalizeRelationship(m[1]) : null;
-    // A child's children are grandchildren; a sibling's are nieces and nephews (gender not stated here).
-    const descendants = parent === 'son' || parent === 'daughter' || parent === 'child' ? 'grandchild' : null;
+    // "her son": the child of the nearest relative the sentence names as the testator's ("If my daughter ...").
+    const parent = m[1]
+      ? normalizeRelationship(m[1])
+      : m[3]
+        ? normalizeRelationship(
+            [...gift.matchAll(/\bmy\s+(?:deceased\s+|late\s+)?(\w+)/gi)].at(-1)?.[1] ?? '',
+          )
+        : null;
+    // A child's children are grandchildren; a sibling's are nieces and nephews (gender not stated for "children").
+    const descendants =
+      parent === 'son' || parent === 'daughter' || parent === 'child'
+        ? 'grandchild'
+        : parent === 'sibling' && m[3]
+          ? normalizeRelationship(m[3]) === 'son'
+            ? 'nephew'
+            : normalizeRelationship(m[3]) === 'daughter'
+              ? 'niece'
+              : null
+          : null;
     for (const r of names)
       out.push({
         name: r.name,
@@ -506,15 +634,16 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         role: 'beneficiary',
         // (A charity's seat is given with it: "to X Church, a Michigan corporation, of 12 Elm St, ...".)
         address: isEntity(r.name) ? r.address : null,
-        relationship: m[1]
-          ? descendants
-          : (relationshipAround(text, r.span.start, r.span.end) ??
-            (names.length > 1 && plural ? normalizeRelationship(plural) : null)),
+        relationship:
+          m[1] || m[3]
+            ? descendants
+            : (relationshipAround(text, r.span.start, r.span.end) ??
+              (names.length > 1 && plural ? normalizeRelationship(plural) : null)),
         confidence: 0.8,
         primary:
           !contingent &&
           realProperty &&
-          !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift)),
+          (remainderman || !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift))),
       });
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
@@ -621,9 +750,24 @@ function unboxed(text: string): string {
   return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
 }
 
+/** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
+function blockAddress(text: string, from: number) {
+  const end = text.slice(from).search(/\n[ \t]*\n/);
+  const block = text.slice(from, end < 0 ? undefined : from + end);
+  for (const line of block.matchAll(/\n[ \t]*/g)) {
+    const found = readAddress(text, from + (line.index ?? 0) + line[0].length, 0);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
   const text = unboxed(doc.text);
-  const label = new RegExp(`^[ \\t]*${side}s?[ \\t]*:[ \\t]*`, 'gim');
+  // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
+  const label = new RegExp(
+    `^[ \\t]*${side}s?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
+    'gim',
+  );
   const addressLabel = new RegExp(
     `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
@@ -638,9 +782,10 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     const { names } = readPartyList(text, from);
     // A company under "Grantee:" (a buyer LLC) is a party too; one under "Grantor:" is a corporate fiduciary
     // that the granting clause names.
+    const block = /name/i.test(m[0]) ? blockAddress(text, names[0]?.span.end ?? from) : null;
     for (const n of names)
       if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
-        out.push({ ...n, role: side, address: n.address ?? shared, relationship: null });
+        out.push({ ...n, role: side, address: n.address ?? block ?? shared, relationship: null });
   }
   return out;
 }

@@ -172,6 +172,21 @@ const CITY_LINE_RE = new RegExp(
   'iu',
 );
 
+/** A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118"): USPS Publication 28 writes "RR 2 Box 118". */
+export const RURAL_ROUTE_RE =
+  /^(?:R\.?[ \t]?R\.?|Rural[ \t]+Route)[ \t]*(\d{1,3}),?\s*Box[ \t]*(\d+[A-Z]?)\b/i;
+
+function ruralRoute(text: string): NormalizedAddress | null {
+  const rr = text.match(RURAL_ROUTE_RE);
+  if (!rr) return null;
+  const line1 = `RR ${rr[1]} Box ${rr[2]!.toUpperCase()}`;
+  const rest = text.slice(rr[0].length).replace(/^[\s,]+/, '');
+  const place = normalizeCityState(rest);
+  const zip = rest.match(/\b(\d{5}(?:-\d{4})?)$/)?.[1] ?? null;
+  const parts = { line1, city: place?.city ?? null, state: place?.state ?? null, zip: place ? zip : null };
+  return { ...parts, formatted: formatAddress(parts) };
+}
+
 export function normalizeAddress(raw: string): NormalizedAddress | null {
   // "3920 E. Fort Lowell Rd.\nTucson, AZ": without a comma the parser reads the street into the city.
   const lines = raw.split('\n');
@@ -197,6 +212,7 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')
     .trim();
+  if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);
   if (!/^(?:\d|PO Box)/i.test(text)) return null;
   // parse-address reads "Apartment 221" only after a comma-free street; a period after abbreviations confuses it.
   // A grid house number of northern Illinois and Wisconsin ("2N415 Orchard Road", "39W120 Main St") is one

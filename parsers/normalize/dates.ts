@@ -83,9 +83,9 @@ const DATE_PATTERNS: RegExp[] = [
     `(?:the\\s+)?(?<day>${DAY_RE})\\s+(?:day\\s+)?of\\s+(?<month>${MONTH_RE})${SEP}(?:in\\s+the\\s+year\\s+(?:of\\s+our\\s+lord\\s+)?)?(?<wyear>${WRITTEN_YEAR_RE})`,
     'gi',
   ),
-  // 2023 NOV 13 (recorder stamps printing the year first)
+  // 2023 NOV 13 (recorder stamps printing the year first; a one-digit day may be padded with a dash: "2023 MAY -2")
   new RegExp(
-    `(?<![\\d/.-])(?<year>(?:19|20)\\d{2})\\s+(?<month>${MONTH_RE})\\s+(?<day>\\d{1,2})(?![\\d/,])`,
+    `(?<![\\d/.-])(?<year>(?:19|20)\\d{2})\\s+(?<month>${MONTH_RE})\\s+-?(?<day>\\d{1,2})(?![\\d/,])`,
     'gi',
   ),
   // 2024-01-22 (ISO, some recorder stamps); not inside longer digit runs such as instrument numbers

@@ -27,8 +27,9 @@ export const STOP_WORDS = new Set(
 );
 
 // Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
-// An abbreviated particle keeps its period ("Vernon A. St. Clair").
-const WORD_RE = /^(?:\p{Lu}\p{Ll}?\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
+// An abbreviated particle keeps its period ("Vernon A. St. Clair", in capitals "VERNON A. ST. CLAIR").
+const WORD_RE =
+  /^(?:(?:\p{Lu}\p{Ll}?|ST)\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
 // "Jr." takes its period; a roman numeral does not ("Pemberton, III." ends a sentence).
 const SUFFIX_RE = /^,?\s*(?:(?:Jr|Sr|JR|SR)\b\.?|(?:II|III|IV)\b)/;
 
@@ -49,9 +50,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   const counted = () => words.filter((w) => !PARTICLE_RE.test(w)).length;
   while (counted() < maxWords) {
     const rest = text.slice(pos);
-    // Lower-case surname particles inside a name: "Maria Elena de la Garza", "Pieter van der Berg".
+    // Lower-case surname particles inside a name: "Maria Elena de la Garza", "Pieter van der Berg"; also kept
+    // lower case inside a name otherwise in capitals ("MELINDA ROJAS de la PAZ").
     const particle = words.length
-      ? rest.match(/^(?:(?:de|del|la|van|von|der|den|du|da|di|dos|das)[ \t]+){1,3}(?=\p{Lu}\p{Ll})/u)
+      ? rest.match(
+          /^(?:(?:de|del|la|van|von|der|den|du|da|di|dos|das)[ \t]+){1,3}(?=\p{Lu}\p{Ll}|\p{Lu}{2,}\b)/u,
+        )
       : null;
     if (particle) {
       words.push(particle[0].trim());

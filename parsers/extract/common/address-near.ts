@@ -1,5 +1,10 @@
 import type { NormalizedAddress } from '../../normalize/addresses';
-import { normalizeAddress, normalizeCityState, STATE_NAME_RE } from '../../normalize/addresses';
+import {
+  normalizeAddress,
+  normalizeCityState,
+  RURAL_ROUTE_RE,
+  STATE_NAME_RE,
+} from '../../normalize/addresses';
 import type { Located } from '../registry';
 
 const ZIP_RE = /\b\d{5}(?:-\d{4})?\b/;
@@ -13,7 +18,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
   const body = besideLeftColumn(text, from + lead, window.slice(lead));
-  if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body)) return null;
+  if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body) && !RURAL_ROUTE_RE.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
     (z) => (z.index ?? 0) > 8 && (z.index ?? 0) < 150 && STATE_NAME_RE.test(body.slice(0, z.index)),

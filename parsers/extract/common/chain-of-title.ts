@@ -85,6 +85,17 @@ export function vestingGrantees(doc: Doc): Mention[][] {
     /\b(?:same|said)\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?(?:granted\s+and\s+)?conveyed\s+(?:unto|to)\s+(?=\p{Lu})/giu,
   ))
     out.push(readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names);
+  // Grantors first, then grantees: "BEING the same lot ... which by Deed dated ... was granted and conveyed by A
+  // and B, his wife, unto C and D, his wife, as tenants by the entirety".
+  for (const m of doc.text.matchAll(
+    /\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\bconveyed\s+by\s+(?=\p{Lu})/giu,
+  )) {
+    const from = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
+    const to = from.names.length
+      ? doc.text.slice(from.end, from.end + 12).match(/^\s*,?\s*(?:unto|to)\s+(?=\p{Lu})/u)
+      : null;
+    if (to) out.push(readPartyList(doc.text, from.end + to[0].length, 4).names);
+  }
   return out;
 }
 

@@ -205,6 +205,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'letters_issued',
+    // "the Grantor ... duly qualified on May 25, 2023 before the said Clerk as Administrator": the date first.
+    anchor:
+      /\bqualified\s+on\s+(?=[^.;]{0,80}?\bas\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)/i,
+    gap: 4,
+  },
+  {
+    label: 'letters_issued',
     // "was appointed Administrator by order of the Court entered October 5, 2023".
     anchor:
       /\bappointed\s+(?:as\s+)?(?:(?:the|its)\s+)?(?:[A-Za-z]+\s+){1,3}?by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
@@ -225,9 +232,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'court_order',
-    // "Order Settling First and Final Account and Decree of Final Distribution entered July 19, 2023".
+    // "Order Settling First and Final Account and Decree of Final Distribution entered July 19, 2023"; Oregon's
+    // "General Judgment of Final Distribution entered in said Case on June 6, 2023".
     anchor:
-      /\b(?:Order|Decree)\s+(?:of\s+(?:Final\s+)?Distribution|(?:Settling|Approving|Allowing)\s+(?:the\s+)?(?:First\s+and\s+)?Final\s+Account)\b[^.;]{0,80}?\b(?:entered|dated|signed|on)\s*(?:on\s*)?/i,
+      /\b(?:Order|Decree|(?:General\s+)?Judgment)\s+(?:of\s+(?:Final\s+)?Distribution|(?:Settling|Approving|Allowing)\s+(?:the\s+)?(?:First\s+and\s+)?Final\s+Account)\b[^.;]{0,80}?\b(?:(?:entered|dated|signed)(?:\s+in\s+(?:said|the)\s+(?:case|cause|proceeding|matter|estate))?|on)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -240,9 +248,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'trust_dated',
-    // "Trust Transfer Deed dated" is a deed, not the trust agreement.
+    // "Trust Transfer Deed dated" is a deed, not the trust agreement; so is the deed named after the trust ("the
+    // Trust, grantee in that certain Warranty Deed dated ...").
     anchor:
-      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)[^.;]{0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
+      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)(?:(?!\bdeed\b)[^.;]){0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
     gap: 10,
   },
   {
@@ -263,7 +272,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -281,7 +290,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
-      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:by|under|through)\b/i.test(
+      // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
+      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )
@@ -329,10 +339,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
-  // whose date is followed by the authority to sell is the order of sale.
+  // whose date is followed by the authority to sell is the order of sale. (Also "the Order of the Iowa District
+  // Court ... entered in said Probate No. ES123 on 08/14/2023, authorizing ... the sale".)
   for (const d of datesAfter(
     text,
-    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+)?court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
     10,
   )) {
     const after = text.slice(d.end, d.end + 320);
@@ -343,6 +354,35 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
       push(d, 'order_of_sale');
   }
+
+  // Letters issued on a day the sentence has already dated: "admitted to probate ... on February 16, 2023, and
+  // Letters Testamentary were issued on that day", "... on 3/3/2023, on which date Letters of Authority were
+  // issued", "on May 2, 2023, Letters of Administration ... were granted unto X". (A death's date, or a will's,
+  // in between is not the day meant: "admitted on March 12, 2024 ..., who died on January 28, 2024, and that
+  // Letters ... were issued on that date".)
+  const LETTERS = String.raw`Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,100}?\b(?:issued|granted)\b`;
+  const otherEvent = (d: FoundDate) =>
+    /\b(?:died|death|deceased|born|dated|passed\s+away)\b[^,;]{0,30}$/i.test(
+      text.slice(Math.max(0, d.start - 50), d.start),
+    );
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b${LETTERS}`,
+      'gi',
+    ),
+  )) {
+    // The day is the last date before it in the same sentence.
+    const lead = text.slice(Math.max(0, (m.index ?? 0) - 240), m.index ?? 0);
+    const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|No|Nos|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})|;/gu)];
+    const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
+    const d = findDates(text.slice(from, m.index ?? 0))
+      .map((x) => ({ ...x, start: x.start + from, end: x.end + from }))
+      .at(-1);
+    if (d && !otherEvent(d)) push(d, 'letters_issued');
+  }
+  for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
+    if (!otherEvent(d) && new RegExp(String.raw`^,?\s+${LETTERS}`, 'i').test(text.slice(d.end, d.end + 160)))
+      push(d, 'letters_issued');
 
   // A clerk's probate certificate that opens with its date: "on January 9, 2024, this Will of X ... was admitted
   // to probate, and ... certificate was granted him for obtaining probate" (the qualification: letters).

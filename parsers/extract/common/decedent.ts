@@ -345,10 +345,10 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
       );
     if (after) tries.push(death.end + after[0].length);
   }
-  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" while the death date was read
-  // from another statement (an attached certificate).
+  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died on 3/1/2023 at ...") while
+  // the death date was read from another statement (an attached certificate).
   for (const m of text.matchAll(
-    /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
+    /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
   ))
     tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.

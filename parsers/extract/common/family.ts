@@ -1,4 +1,5 @@
 import { stateCode } from '../../normalize/addresses';
+import { wordsToNumber } from '../../normalize/consideration';
 import { sameName } from '../../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
@@ -30,13 +31,16 @@ export function relationshipAround(text: string, start: number, end: number): st
   );
   // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
   if (a) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
-  // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent."
-  const is = after.match(
-    new RegExp(
-      `^,?\\s+(?:who\\s+)?(?:is|was)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
-      'i',
-    ),
-  );
+  // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent." / "X, of <address>, is of
+  // legal age and is the surviving spouse of the Decedent".
+  const is = text
+    .slice(end, end + 240)
+    .match(
+      new RegExp(
+        `^,?\\s+(?:of\\s+\\d[^;:]{5,110}?\\d{5}(?:-\\d{4})?,\\s*)?(?:who\\s+)?(?:is|was)\\s+(?:[^.;]{0,40}?\\band\\s+(?:is\\s+|was\\s+)?)?(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent'?s|deceased'?s)\\s+(?:(?:only|surviving|adult)\\s+)?(${REL})|(?:(?:only|surviving|adult)\\s+)?(${REL})\\s+of\\s+(?:the\\s+|said\\s+)+(?:decedent|deceased))\\b`,
+        'i',
+      ),
+    );
   if (is) return normalizeRelationship(is[1] ?? is[2] ?? '');
   const before = text.slice(Math.max(0, start - 40), start);
   const b = before.match(
@@ -163,9 +167,12 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
 /** Reads names (with optional address and share) out of a list region: "A (1/2); B, 12 Main St, ...; and C". */
 /** "NORMA R. LEAL, daughter - 1/3\n    118 E. Tyler St., ...": the address under a list item's kinship and share. */
 function addressOnNextLine(text: string, end: number) {
+  // (Also a rural route box: "R.R. 2, Box 118, Hudson, IL".)
   const tail = text
     .slice(end, end + 90)
-    .match(/^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box)/i);
+    .match(
+      /^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural\s+Route)/i,
+    );
   return tail ? readAddress(text, end + tail[0].length, 0) : null;
 }
 
@@ -343,8 +350,9 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 }
 
 // "title ... is vested in the remaindermen, A, whose address is ..., and B, ...": the takers named after the words.
+// (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived".)
 const VESTED_IN_RE =
-  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*/gi;
+  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in
@@ -826,7 +834,7 @@ export function kinMentions(
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son".
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   for (const m of text.matchAll(named)) {
@@ -1052,8 +1060,10 @@ export function childSexAfter(text: string, end: number): 'son' | 'daughter' | n
 }
 
 /** "... are the decedent's son and daughter": the kinship words of a plural statement, in order. */
-export function pluralKinship(text: string): { words: string[]; start: number; end: number }[] {
-  const out: { words: string[]; start: number; end: number }[] = [];
+export function pluralKinship(
+  text: string,
+): { words: string[]; start: number; end: number; all?: boolean; count?: number }[] {
+  const out: { words: string[]; start: number; end: number; all?: boolean; count?: number }[] = [];
   const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL})`;
   const re = new RegExp(`\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})`, 'gi');
   // "issued to Grantors, the son and daughter of the decedent," / "A and B, the decedent's son and daughter,":
@@ -1071,6 +1081,18 @@ export function pluralKinship(text: string): { words: string[]; start: number; e
     const words = (m[1] ?? m[2])!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
     if (words.every((w) => w !== null))
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  // "The Grantees are the three children of the decedent" / "the Grantors are all of the decedent's surviving
+  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted.
+  const shared =
+    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
+  for (const m of text.matchAll(shared)) {
+    // The kinship must be the decedent's: said before the word or after it ("children of the decedent").
+    if (!/decedent|deceased/i.test(m[0])) continue;
+    const word = normalizeRelationship(m[2]!);
+    const count = m[1] ? (wordsToNumber(m[1]) ?? Number(m[1])) : undefined;
+    if (word)
+      out.push({ words: [word], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, all: true, count });
   }
   return out;
 }

@@ -26,12 +26,17 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   if (inHeader && !/[.,]/.test(v)) return true;
   // "KOWALSKI, EDWARD F": surname, comma, given names without the periods of running text.
   if (/^[\p{Lu}'’-]+,\s*\p{Lu}[\p{Lu}'’ -]*$/u.test(v) && !/\./.test(v)) return true;
-  // "FISCHER STEVEN PAUL": the body prints the same words in reading order ("STEVEN PAUL FISCHER").
-  const words = v.split(/\s+/).filter((w) => /^[\p{Lu}'’-]+$/u.test(w));
-  if (words.length < 2 || words.length !== v.split(/\s+/).length) return false;
+  // "KOWALCZYK RAYMOND T JR ADMR": the index's abbreviation of the party's capacity, which no name carries.
+  if (/\s(?:ADMR|ADMRX|ADMX|EXR|EXRX|EXECR|EXECX|EXTR|EXTRX|TTEE|TTEES|PERS\s+REP)$/.test(v)) return true;
+  // "FISCHER STEVEN PAUL": the body prints the same words in reading order ("STEVEN PAUL FISCHER"), a
+  // generational suffix the index files after the given names after the surname ("FISCHER STEVEN JR").
+  const all = v.split(/\s+/);
+  const words = all.filter((w) => /^[\p{Lu}'’-]+$/u.test(w));
+  if (words.length < 2 || words.length !== all.length) return false;
+  const suffix = words.length > 2 && /^(?:JR|SR|II|III|IV)$/.test(words.at(-1)!) ? words.pop() : undefined;
   const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
-  return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(text);
+  return new RegExp(`(?<!\\p{L})${reading}${suffix ? `,?\\s+${suffix}` : ''}(?!\\p{L})`, 'iu').test(text);
 }
 
 /**

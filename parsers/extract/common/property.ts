@@ -29,8 +29,9 @@ const ANCHORS = [
 const START_RE =
   /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+[\d.]+\s+feet|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b))/i;
 // (Maryland's "... folio 77. The improvements thereon being known as No. 1418 ..." names the street too.)
+// (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...".)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?)?(?:being\s+)?(?:(?:the\s+)?(?:premises\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -241,7 +242,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       const qualifier =
         s > 0 &&
         // (It may wrap: "An undivided twenty percent (20%) interest as tenant in common\n in Lot 5 of ...".)
-        /^(?:The|THE|An?|AN?|All|ALL)\s(?:[^.;:\n]|\n(?![ \t]*\n))*\b(?:of|in|OF|IN)\b/.test(
+        // (Or the land's place: "Land in Sumner County, Tennessee, being Lot No. 27 on the Plan of ...".)
+        /^(?:The|THE|An?|AN?|All|ALL|Land|LAND)\s(?:[^.;:\n]|\n(?![ \t]*\n))*\b(?:of|in|OF|IN)\b/.test(
           ahead.slice(0, s),
         ) &&
         !/[.;:]/.test(ahead.slice(0, s));
@@ -277,11 +279,14 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
     // "BEING all of Lot 23, X, as shown on map recorded in Book of Maps 1978, Page 412, ..., and being more
     // particularly described as follows: BEGINNING ...": a lot on a recorded plat is itself part of the description.
+    // So is a tract placed by the government survey: "A tract of land in the Northeast one-quarter of Section 12,
+    // Township 1 South, Range 2 East of the Willamette Meridian, ..., described as follows: Beginning ...".
     const platted =
       intro &&
-      /\b(?:Book|Volume|Cabinet|Slide|Plat\s+Book)\b[^,;]{0,20}?,?\s+(?:Page|Pg\.?|Slide)\s+\w+/i.test(
+      (/\b(?:Book|Volume|Cabinet|Slide|Plat\s+Book)\b[^,;]{0,20}?,?\s+(?:Page|Pg\.?|Slide)\s+\w+/i.test(
         intro[0],
-      );
+      ) ||
+        /\bSection\s+\d+\s*,?\s+(?:in\s+)?Township\s+\d+\s*(?:North|South|[NS])\b/i.test(intro[0]));
     if (intro && !platted && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
       start += intro[0].length;
     // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.
@@ -342,8 +347,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 }
 
 // (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)
+// (Also Pennsylvania's "Premises being: 212 Elm Lane, Town, PA 19000" after the description.)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address\s*:|premises\s*:|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address\s*:|premises\s*:|(?:premises|property)\s+being\s*:(?=[ \t]*\d)|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling)(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land))?\s*,?\s+(?:(?:located|situated)\s+)?(?:at|known\s+as)|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|having|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):

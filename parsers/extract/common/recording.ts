@@ -49,9 +49,24 @@ function shortYearStamp(header: string): FoundDate | null {
   const m = header.match(
     /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?=\s+(?:AT\s+)?\d{1,2}:\d{2})|(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/])(?<=\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?[ \t]+\d{1,2}\/\d{1,2}\/\d{2})/i,
   );
-  if (!m) return null;
+  if (!m) return monthNameStamp(header);
   const [month, day, year] = [Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), 2000 + Number(m[3] ?? m[6])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const start = m.index ?? 0;
+  return { iso, start, end: start + m[0].length, text: m[0] };
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** A stamp's day, month abbreviation and two-digit year before its time of day: "14-MAR-24 1118 AM", "3-JUN-22 09:41". */
+function monthNameStamp(header: string): FoundDate | null {
+  const m = header.match(
+    /(?<![\w-])(\d{1,2})-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-(\d{2})(?=[ \t]+\d{1,2}:?\d{2}\b)/i,
+  );
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), MONTHS.indexOf(m[2]!.toUpperCase()) + 1, 2000 + Number(m[3])];
+  if (day < 1 || day > 31) return null;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const start = m.index ?? 0;
   return { iso, start, end: start + m[0].length, text: m[0] };

@@ -150,7 +150,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         }
       }
       // A title alone under a corporate signature ("By: X" above "Vice President") marks its officer.
-      const role = roleOf(col.text) ?? (OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
+      // A capacity printed on the signature rule's own line ("_________  Witness    Rhonda G. Pressley") has its
+      // signer's name beside it, none above it.
+      const ruled = /^_{3,}[ \t]*(?=\S)/.test(col.text);
+      const label = col.text.replace(/^_{3,}[ \t]*/, '');
+      const role = roleOf(label) ?? (!ruled && OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
       // The cell right below the role line: an address ("Witness\n1480 Big Beaver Rd., ...") or, under a
@@ -161,7 +165,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         belowCell && /^\d/.test(belowCell.text) ? addressInColumn(doc, i + 1, col.at) : null;
       const found = out.length;
       let sealLine = false;
-      for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      for (let j = i - 1; j >= (ruled ? i : Math.max(0, i - 4)); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
         // A scan may set the capacity apart from the name when a seal mark leads its line ("Tamsin R. Whitfield"
@@ -434,21 +438,31 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
   close();
   // A seal printed without a border: "(SEAL)  OKLAHOMA NOTARY PUBLIC" / "TERRENCE L. BOUDREAUX" / "Commission #
   // 19004412": the name standing alone between the seal's title and its commission line.
+  const holder = (start: number, text: string) => {
+    if (!/^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(text) || SEAL_WORDS_RE.test(text))
+      return;
+    const read = readName(doc.text, start);
+    const r =
+      read && read.end <= start + text.length ? read : { name: text, start, end: start + text.length };
+    if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
+    out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+  };
   doc.lines.forEach((line, i) => {
     if (!/^[ \t]*(?:\S?SEAL\S?[ \t]+)?(?:[A-Z]{3,}[ \t]+){0,2}NOTARY[ \t]+PUBLIC\b[^a-z\n]*$/.test(line.text))
       return;
     const nameLine = doc.lines[i + 1];
     const after = doc.lines[i + 2]?.text ?? '';
     if (!nameLine || !/\b(?:commission|expires|ID|No\.?)\b/i.test(after)) return;
-    const text = nameLine.text.trim();
-    if (!/^\p{Lu}[\p{Lu}.'’-]*(?:[ \t]+\p{Lu}[\p{Lu}.'’-]*){1,4}$/u.test(text) || SEAL_WORDS_RE.test(text))
-      return;
-    const start = nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length);
-    const read = readName(doc.text, start);
-    const r =
-      read && read.end <= start + text.length ? read : { name: text, start, end: start + text.length };
-    if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
-    out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
+    holder(nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length), nameLine.text.trim());
+  });
+  // "[NOTARIAL SEAL]   JOLENE M. HAUGLAND" over "Commission Number 814552": the seal's mark leads its holder's
+  // name on the line.
+  doc.lines.forEach((line, i) => {
+    const mark = line.text.match(
+      /^[ \t]*[([][ \t]*(?:(?:NOTARIAL|NOTARY|OFFICIAL)[ \t]+)?(?:SEAL|STAMP)[ \t]*[)\]][ \t]+/i,
+    );
+    if (!mark || !/\b(?:commission|expires)\b/i.test(doc.lines[i + 1]?.text ?? '')) return;
+    holder(line.start + mark[0].length, line.text.slice(mark[0].length).trim());
   });
   // California's certificate: "WITNESS my hand and official seal." over "Signature ________ (Seal)" with the
   // officer's name printed under the rule.
@@ -536,7 +550,7 @@ const INLINE: [RegExp, Role][] = [
     'preparer',
   ],
   [
-    /\b(?:return\s+to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
+    /\b(?:return\s+(?:after\s+recording\s+)?to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
     'preparer',
   ],
 ];
@@ -706,6 +720,7 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'preparer', confidence: 0.75 });
     }
   });
+  out.push(...returnAddressBox(doc));
   // "Personally appeared ..., A and B, who, after being duly sworn": every name of the list swears.
   // The list starts right after "appeared" or after a comma that follows it ("appeared, in person, A and B").
   for (const m of text.matchAll(
@@ -756,13 +771,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!isEntity(n.name))
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
-  // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We".
+  // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We" (also without the
+  // "each": "A and B, being first duly sworn upon oath, depose and say").
   for (const m of text.matchAll(
-    /,\s*(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
+    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
   )) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 300), at);
-    const open = [...before.matchAll(/(?:^|[.:;](?=\s)|\n[ \t]*\n|\)[ \t]*\n)\s*/g)].at(-1);
+    // (The period of an initial or of "St." inside a name ends no sentence: "JOHN R. ROE and ANN ST. CLAIR".)
+    const open = [
+      ...before.matchAll(/(?:^|(?<!(?:^|[\s(])(?:\p{Lu}|St|ST))[.:;](?=\s)|\n[ \t]*\n|\)[ \t]*\n)\s*/gu),
+    ].at(-1);
     const from = at - before.length + (open ? (open.index ?? 0) + open[0].length : 0);
     const { names, end } = readPartyList(text, from, 6);
     if (names.length < 2 || text.slice(end, at).trim()) continue;
@@ -789,6 +808,51 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   return out;
 }
 
+/**
+ * A recording form's "Name and Return Address:" box (Wisconsin's): the attorney ("Atty. X" / "Attorney X"), the
+ * firm and the address on the lines under the label, inside the box's side rules.
+ */
+function returnAddressBox(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  doc.lines.forEach((line, i) => {
+    const col = line.text.search(/\bName\s+and\s+Return\s+Address\s*:[ \t|]*$/i);
+    if (col < 0) return;
+    const cells: { text: string; start: number }[] = [];
+    for (const below of doc.lines.slice(i + 1, i + 6)) {
+      const cell = below.text.slice(Math.max(0, col - 3)).match(/^[ \t|]*(.*?)[ \t|]*$/)!;
+      if (!cell[1]) break;
+      cells.push({ text: cell[1], start: below.start + Math.max(0, col - 3) + cell[0].indexOf(cell[1]) });
+    }
+    const at = cells.findIndex((c) => /^(?:\d|P\.?\s?O\.?\s*Box)/i.test(c.text));
+    const address =
+      at >= 0
+        ? readAddress(
+            cells
+              .slice(at)
+              .map((c) => c.text)
+              .join(', '),
+            0,
+            0,
+          )
+        : null;
+    for (const c of cells.slice(0, at >= 0 ? at : undefined)) {
+      const title = c.text.match(/^(?:Atty\.?|Attorney)[ \t]+/i)?.[0].length ?? 0;
+      const r = readName(doc.text, c.start + title);
+      if (!r || r.end > c.start + c.text.length || isEntity(c.text) || /&|\bS\.C\.|\bLaw\b/.test(c.text))
+        continue;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'preparer',
+        address,
+        confidence: 0.8,
+      });
+      break;
+    }
+  });
+  return out;
+}
+
 /** The name (and address) printed in the column under a heading that starts at `offset`. */
 function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | null {
   const i = doc.lines.findIndex((l) => offset >= l.start && offset <= l.end);
@@ -799,6 +863,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
     if (!cell || /^_{3,}/.test(cell.text)) continue;
     const r = readName(doc.text, line.start + cell.at);
+    // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
+    if (r && isEntity(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
     return {
       name: r.name,
@@ -814,10 +880,12 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
 function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
-  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)".
+  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,".
   const bar = text
-    .slice(at, at + 30)
-    .match(/^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)/i);
+    .slice(at, at + 40)
+    .match(
+      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?/i,
+    );
   if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
   const firm = text.slice(at, at + 80).match(/^[ \t]*\n[ \t]*([^\n]{3,60})(?=\n)/);

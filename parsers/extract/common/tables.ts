@@ -145,7 +145,8 @@ function addressUnderName(doc: Doc, lineIndex: number, first: Cell): Mention['ad
 export function isTableHeader(line: string): boolean {
   const head = cells(line);
   const kinds = head.map((c) => HEADER_CELL.find(([re]) => re.test(c.text))?.[1]);
-  return head.length >= 2 && kinds[0] === 'name' && kinds.filter(Boolean).length >= 2;
+  // (Two columns of the same kind are signature blocks side by side: "Successor Trustee of ...   Successor Trustee of ...".)
+  return head.length >= 2 && kinds[0] === 'name' && new Set(kinds.filter(Boolean)).size >= 2;
 }
 
 /**
@@ -197,6 +198,8 @@ export type TableMention = Mention & {
   takesNothing: boolean;
   /** A row of a table of the decedent's children (or of their issue): family, heirs only if named as such. */
   ofChildren: boolean;
+  /** The line over the table's header ("TOD BENEFICIARIES (in equal shares):"), when there is one. */
+  heading: string | null;
 };
 
 export function tableMentions(doc: Doc): TableMention[] {
@@ -308,8 +311,9 @@ export function tableMentions(doc: Doc): TableMention[] {
           /\d|^\s*yes\b/i.test(byKind.death?.text ?? ''),
         ofChildren,
         confidence: 0.8,
+        heading: heading ?? null,
       });
-      if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0));
+      if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0, heading ?? null));
       if (noted && noted.last > j) j = noted.last;
       else if (wrap && !under) j++;
     }
@@ -322,7 +326,13 @@ export function tableMentions(doc: Doc): TableMention[] {
  * empty ("Eric J. Kinney, son;" over "Megan Kinney-Rought,"): the row's person's children, the decedent's
  * grandchildren.
  */
-function issueCells(doc: Doc, rowIndex: number, issueAt: number, nameAt: number): TableMention[] {
+function issueCells(
+  doc: Doc,
+  rowIndex: number,
+  issueAt: number,
+  nameAt: number,
+  heading: string | null,
+): TableMention[] {
   const out: TableMention[] = [];
   for (let k = rowIndex; k < Math.min(doc.lines.length, rowIndex + 6); k++) {
     const line = doc.lines[k]!;
@@ -341,6 +351,7 @@ function issueCells(doc: Doc, rowIndex: number, issueAt: number, nameAt: number)
         died: false,
         takesNothing: false,
         ofChildren: true,
+        heading,
         confidence: 0.75,
       });
   }
