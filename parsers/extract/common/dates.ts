@@ -274,6 +274,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 const VESTING_RE =
   /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
+/**
+ * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
+ * dated ...", "Source of title: Deed from X to Y, dated ...", "the Decedent is the same person as the grantee named
+ * in the Warranty Deed from X to Y dated ...".
+ */
+const VESTED_BY_RE =
+  /\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
   const text = doc.text;
@@ -290,6 +298,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 250), m.index ?? 0);
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
+      !VESTED_BY_RE.test(lead + m[0]) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],

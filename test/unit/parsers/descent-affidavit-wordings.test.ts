@@ -327,3 +327,27 @@ who resides at 1880 Highway 49, Wiggins, Mississippi 39577, and Lamar Dees.`);
     expect(person(out, 'Ray Dees')?.address).toBe('1880 Hwy 49, Wiggins, MS 39577');
   });
 });
+
+describe('the deed that vested title in the decedent', () => {
+  const vestingDates = (text: string) =>
+    (parse(text).typeSpecific as { otherDates?: { date: string; label: string }[] }).otherDates;
+  it('dates a deed by which the property was "acquired by him"', () => {
+    expect(
+      vestingDates(`                    AFFIDAVIT OF HEIRSHIP
+
+     ALPHONSE REMY GUIDRY (the "decedent") died on May 2, 2021, owning a house that was his separate
+property, having been acquired by him through a Warranty Deed from Lucien Pitre dated March 3, 1994.
+
+     The decedent's heirs are his two sons, Remy Guidry and Paul Guidry.`),
+    ).toContainEqual({ date: '1994-03-03', label: 'vesting_deed_dated' });
+  });
+  it('dates a deed named under "Source of title:"', () => {
+    expect(
+      vestingDates(`                    AFFIDAVIT OF HEIRSHIP
+
+ 1. Full name of decedent:    OTIS RAY BLAND
+ 2. Source of title: Deed from Ivan Hupp to Otis R. Bland, dated July 9, 1979, of record in Deed Book 77.
+ 3. The heirs at law of the decedent are his daughters, Ada Bland and Ina Bland.`),
+    ).toContainEqual({ date: '1979-07-09', label: 'vesting_deed_dated' });
+  });
+});
