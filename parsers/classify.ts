@@ -5,7 +5,7 @@ import type { Doc } from './text/doc';
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
 const TITLE_RULES: [RegExp, Category][] = [
   [
-    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?(?:SURVIVING\s+|LEGAL\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
+    /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING|REGARDING|AS\s+TO)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?(?:SURVIVING\s+|LEGAL\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
     'AFFIDAVIT_OF_HEIRSHIP',
   ],
   [

@@ -291,8 +291,9 @@ export function sentenceStart(text: string, at: number): number {
 }
 
 // (Also "the decedent's estate devolves upon his three children, ... in the following proportions:".)
+// A statute cited on the way to the colon keeps its abbreviations' periods ("pursuant to W. Va. Code § 42-1-3a").
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -394,10 +395,11 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       continue;
     // A list anchor spans no paragraph break ("IDENTITY OF HEIRS\n\nDate: ..." is a title, not a list), and
     // "... beneficiaries of the following described real estate:" introduces the property, not people.
-    // ("The successors of the decedent to the property described below, ..., are her children:" still lists them.)
+    // ("The successors of the decedent to the property described below, ..., are her children:" still lists them,
+    // as does "The heirs ... and their interests in the real estate described below are as follows:".)
     if (
       /\n[ \t]*\n/.test(m[0].trimEnd()) ||
-      /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)[^,;]{0,40}:\s*$/i.test(
+      /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)(?![^,;:]{0,40}\b(?:are|were)\b)[^,;]{0,40}:\s*$/i.test(
         m[0],
       )
     )

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '@/parsers/classify';
+import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
+import { heirMentions } from '@/parsers/extract/common/family';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Affidavits of heirship in wordings the earlier rules missed: titles "regarding" or "as to" heirs, a recital
+ * naming the decedent's last place of abode between the name and the death, heir lists introduced through a
+ * statute cited with state abbreviations, and lists whose lead mentions the property "described below".
+ * Invented passages in the style of recorded forms.
+ */
+const doc = (text: string) => new Doc([text]);
+
+describe('titles that speak of the heirs', () => {
+  it('classifies an affidavit "regarding" or "as to" heirs as heirship', () => {
+    const body =
+      '\n\n     ODETTE PRUSKI, being sworn, states that she knew the family of the decedent.\n\n' +
+      'A Warranty Deed recorded in Book 12 conveyed the land to him, subject to a deed of trust.';
+    expect(classify(doc(`             AFFIDAVIT REGARDING HEIRS${body}`)).category).toBe(
+      'AFFIDAVIT_OF_HEIRSHIP',
+    );
+    expect(classify(doc(`             AFFIDAVIT AS TO HEIRS${body}`)).category).toBe('AFFIDAVIT_OF_HEIRSHIP');
+  });
+});
+
+describe('a recital that names the last place of abode before the death', () => {
+  const text = `     Affiant says that he knew LUCIUS BRANDON OKAFOR for many years; that the
+said Lucius Brandon Okafor, whose last place of abode was 77 Mill Pond Lane,
+Lowell, Middlesex County, Massachusetts 01852, departed this life intestate on
+4 May 2021 at Lowell General Hospital, Lowell, Massachusetts; that he left no spouse.`;
+  it('reads the decedent before "whose last place of abode was ..., departed this life"', () => {
+    expect(findDecedentName(doc(text))?.name.value).toBe('Lucius Brandon Okafor');
+  });
+  it('reads the residence after "last place of abode was"', () => {
+    const d = doc(text);
+    const residence = findResidence(d, findDecedentName(d));
+    expect(residence && 'line1' in residence.value ? residence.value.formatted : null).toBe(
+      '77 Mill Pond Ln, Lowell, MA 01852',
+    );
+  });
+  it('does not take a relative whose husband died for the decedent', () => {
+    const d = doc(`That MARTA VEIGA, whose husband Tomas Veiga had moved away, died on June 2, 2020.
+That the said decedent, ROSALIND PEAK, died on March 1, 2022.`);
+    expect(findDecedentName(d)?.name.value).toBe('ROSALIND PEAK');
+  });
+});
+
+describe('heir lists', () => {
+  it('reads a list introduced through a statute cited with state abbreviations', () => {
+    const heirs = heirMentions(
+      doc(`     That the said decedent left surviving him as his sole heirs at law, pursuant to
+Pa. Cons. Stat. § 2103, the following persons, each entitled to one-half:
+
+     HOLLIS EDGAR VANTREASE, son, 14 Quarry Road, Altoona, Pennsylvania 16601; and
+
+     MIRIAM VANTREASE OYELARAN, daughter, 9 Birch Court, Tyrone, Pennsylvania 16686.
+`),
+    );
+    expect(heirs.map((h) => [h.name, h.relationship])).toEqual([
+      ['HOLLIS EDGAR VANTREASE', 'son'],
+      ['MIRIAM VANTREASE OYELARAN', 'daughter'],
+    ]);
+    expect(heirs[1]?.address?.value.formatted).toBe('9 Birch Ct, Tyrone, PA 16686');
+  });
+  it('reads a list whose lead names the real estate "described below" before "are as follows"', () => {
+    const heirs = heirMentions(
+      doc(`     6.  The heirs at law of the Decedent and their shares in the land described
+below are as follows:
+
+         CLEMENTINE ROSS FARNSWORTH, surviving spouse ......... one-half (1/2)
+         DEXTER ROSS FARNSWORTH, son .......................... one-half (1/2)
+`),
+    );
+    expect(heirs.map((h) => [h.name, h.relationship])).toEqual([
+      ['CLEMENTINE ROSS FARNSWORTH', 'spouse'],
+      ['DEXTER ROSS FARNSWORTH', 'son'],
+    ]);
+  });
+  it('still skips a lead that introduces the property described below', () => {
+    const heirs = heirMentions(
+      doc(`The heirs of the decedent hold the land described below:
+
+     Lot 4, Block 2, Pine Ridge Addition.
+`),
+    );
+    expect(heirs).toEqual([]);
+  });
+});
