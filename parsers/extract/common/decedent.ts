@@ -52,6 +52,7 @@ const ALIAS_BEFORE_RE = new RegExp(
   `${ALIAS_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)(?:\\s+as)?\\s+){0,3}$`,
   'u',
 );
+const ALIAS_PAREN_RE = new RegExp(`\\s*\\(\\s*${ALIAS_WORD}\\s+[^()]{2,80}\\)$`, 'u');
 const AFTER_RE = /\b(?:decedent|deceased|transferor|testator),\s*/gi;
 
 function collect(doc: Doc): Candidate[] {
@@ -106,7 +107,15 @@ function collect(doc: Doc): Candidate[] {
       const deceasedWord = defined
         ? text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0).match(/,\s*(?:deceased|decedent)\s*$/i)
         : null;
-      let r = nameEndingAt(text, (m.index ?? 0) - (lateOf?.[0].length ?? deceasedWord?.[0].length ?? 0));
+      // "X (also known as Y), who died on ...": the aliases in parentheses stand between the name and the verb.
+      const akaParen =
+        lateOf || deceasedWord
+          ? null
+          : text.slice(Math.max(0, (m.index ?? 0) - 120), m.index ?? 0).match(ALIAS_PAREN_RE);
+      let r = nameEndingAt(
+        text,
+        (m.index ?? 0) - (lateOf?.[0].length ?? deceasedWord?.[0].length ?? akaParen?.[0].length ?? 0),
+      );
       // "X, also known as Y and Z (the Decedent)": the recital names the primary form first.
       const alias = r ? text.slice(Math.max(0, r.start - 160), r.start).match(ALIAS_BEFORE_RE) : null;
       if (r && alias) {
@@ -398,6 +407,13 @@ const RESIDENCE_RE =
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
 
+function sameCity(
+  a: { city: string | null; state: string | null },
+  b: { city: string; state: string },
+): boolean {
+  return a.city?.toLowerCase() === b.city.toLowerCase() && a.state === b.state;
+}
+
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
   doc: Doc,
@@ -405,6 +421,9 @@ export function findResidence(
   notNear: number[] = [],
 ): Residence | null {
   const text = doc.text;
+  // A city stated first ("Estate of X, late of Woodstock, Vermont") gives way to the street in that city a later
+  // recital states ("who died ... at her home at 54 Church Hill Road, Woodstock, Vermont").
+  let cityFirst: Located<{ city: string; state: string }> | null = null;
   for (const m of text.matchAll(RESIDENCE_RE)) {
     const at = m.index ?? 0;
     // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
@@ -432,14 +451,16 @@ export function findResidence(
     if (!aboutDecedent) continue;
     const from = at + m[0].length;
     const addr = readAddress(text, from, 3);
-    if (addr) return addr;
+    if (addr && (!cityFirst || sameCity(addr.value, cityFirst.value))) return addr;
+    if (cityFirst) continue;
     // The decedent's residence stated without a street: "residence was Garland, Texas" is the city; "residence
     // was Dallas County, Texas" names no city, and a later "residing at" belongs to someone else.
-    const city = readCityState(text, from);
-    if (city) return city;
+    cityFirst = readCityState(text, from);
+    if (cityFirst) continue;
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
       return null;
   }
+  if (cityFirst) return cityFirst;
   // "at the time of his death he resided with the affiant at the property above described": the property's
   // stated street address is the residence.
   if (RESIDED_AT_PROPERTY_RE.test(text)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
 import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
 import { heirMentions } from '@/parsers/extract/common/family';
+import { findLegalDescription, findStatedPropertyAddress } from '@/parsers/extract/common/property';
 import { Doc } from '@/parsers/text/doc';
 
 /**
@@ -85,5 +86,78 @@ below are as follows:
 `),
     );
     expect(heirs).toEqual([]);
+  });
+});
+
+describe('a decedent recital with the aliases in parentheses', () => {
+  const text = `              Estate of CORNELIA JUNE ABERNATHY, late of Dover,
+                     Kent County, Delaware, Deceased
+
+     NOW COMES Felix Abernathy, of 9 Gull Way, Lewes, Delaware 19958, who says:
+
+1.   I am the nephew of CORNELIA JUNE ABERNATHY (also known as Cornelia J.
+     Abernathy), who died on the 2nd day of May, 2021, at her home
+     at 118 Loockerman Street, Dover, Delaware 19901, where she had lived for years.`;
+  it('reads the name before "(also known as ...), who died"', () => {
+    const d = findDecedentName(doc(text));
+    expect(d?.name.value).toBe('CORNELIA JUNE ABERNATHY');
+    expect(d?.mentions.length).toBeGreaterThanOrEqual(2);
+  });
+  it('prefers the street a later recital gives in the city "late of" named', () => {
+    const d = doc(text);
+    const residence = findResidence(d, findDecedentName(d));
+    expect(residence && 'line1' in residence.value ? residence.value.formatted : null).toBe(
+      '118 Loockerman St, Dover, DE 19901',
+    );
+  });
+  it('keeps the "late of" city when the later street is in another city', () => {
+    const d = doc(`              Estate of CORNELIA JUNE ABERNATHY, late of Dover,
+                     Kent County, Delaware, Deceased
+
+     CORNELIA JUNE ABERNATHY died on May 2, 2021, at her home at 5 Pine Street, Milford, Delaware 19963.`);
+    expect(findResidence(d, findDecedentName(d))?.value).toEqual({ city: 'Dover', state: 'DE' });
+  });
+});
+
+describe('an estate that descends under a statute', () => {
+  it('reads the list after "descends under <statute> to ... as follows:"', () => {
+    const heirs = heirMentions(
+      doc(`5.   There being no spouse or descendant, the decedent's estate descends under
+     18-A M.R.S. § 2-103 to his brothers, by representation, as follows:
+
+        Desmond Harlow Pike ............ an undivided 1/2 interest
+        Anselm Harlow Pike ............. an undivided 1/2 interest
+`),
+    );
+    expect(heirs.map((h) => [h.name, h.relationship])).toEqual([
+      ['Desmond Harlow Pike', 'sibling'],
+      ['Anselm Harlow Pike', 'sibling'],
+    ]);
+  });
+});
+
+describe('"known and designated as" a street', () => {
+  const text = `     Being a lot of land containing 0.8 acres, more or less, with the buildings
+     thereon, situated on the northerly side of Quarry Hill Road in the Town of
+     Barre, and known and designated as 12 Quarry Hill Road.
+
+     Being the same lands conveyed to him by deed recorded in Book 40, Page 2.`;
+  it('ends the legal description before the street clause', () => {
+    expect(findLegalDescription(doc(text))?.value).toBe(
+      'Being a lot of land containing 0.8 acres, more or less, with the buildings thereon, situated on the northerly side of Quarry Hill Road in the Town of Barre',
+    );
+  });
+  it('reads the street as the stated property address', () => {
+    expect(findStatedPropertyAddress(doc(text))?.value.line1).toBe('12 Quarry Hill Rd');
+  });
+  it('keeps a lot "known and designated as" inside the description', () => {
+    expect(
+      findLegalDescription(
+        doc(`     ALL that certain parcel of land in the City of Trenton, known and designated as Lot 9 in
+     Block 12 on the Tax Map of said City.`),
+      )?.value,
+    ).toBe(
+      'ALL that certain parcel of land in the City of Trenton, known and designated as Lot 9 in Block 12 on the Tax Map of said City.',
+    );
   });
 });
