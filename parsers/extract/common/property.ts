@@ -41,7 +41,9 @@ function namesNoAddress(tail: string, at: number): boolean {
   // (A house number after it is the address: "Highway 5, known as 1234 Highway 5".)
   const known = tail
     .slice(at)
-    .match(/^,?\s*(?:a[a-z]d\s+)?known\s+(?:and\s+designated\s+)?as\s+(?:(being\s+(?:all|part)\s+of\b)|(?!\d))/i);
+    .match(
+      /^,?\s*(?:a[a-z]d\s+)?known\s+(?:and\s+designated\s+)?as\s+(?:(being\s+(?:all|part)\s+of\b)|(?!\d))/i,
+    );
   if (!known) return false;
   return !!known[1] || /\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s*$/i.test(tail.slice(0, at));
 }
