@@ -866,6 +866,28 @@ export function kinMentions(
       });
     }
   }
+  // "Decedent has two half-brothers on his mother's side, A and B, who do not inherit": relatives counted, then
+  // named (the side of the family they are on may stand between).
+  for (const m of text.matchAll(
+    new RegExp(
+      `\\b(?:decedent|deceased|he|she)\\s+(?:has|had|have)\\s+(?:a|an|one|two|three|four|five|six|\\d)\\s+(?:surviving\\s+|living\\s+)?(${REL})(?:\\s+on\\s+(?:his|her|the)\\s+(?:mother|father)['’]?s\\s+side)?\\s*,\\s*(?=\\p{Lu})`,
+      'giu',
+    ),
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    const names = readPartyList(text, at, 6).names;
+    const last = names.at(-1);
+    for (const n of names) {
+      if (isDecedent(n.name) || out.some((o) => o.span.start === n.span.start)) continue;
+      out.push({
+        name: n.name,
+        span: n.span,
+        relationship: normalizeRelationship(m[1]!),
+        died: diedAfter(last?.span.end ?? n.span.end),
+        confidence: 0.7,
+      });
+    }
+  }
   // A form's family lines: "Parents:   STANLEY J. KOZLOWSKI, father, deceased" (the kinship after the name).
   // Also a numbered list of them: "2.  Linda Votaw Sherwood, daughter, who predeceased the decedent".
   for (const m of text.matchAll(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
 import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
-import { heirMentions } from '@/parsers/extract/common/family';
+import { heirMentions, kinMentions } from '@/parsers/extract/common/family';
 import { findLegalDescription, findStatedPropertyAddress } from '@/parsers/extract/common/property';
 import { Doc } from '@/parsers/text/doc';
 
@@ -158,6 +158,38 @@ describe('"known and designated as" a street', () => {
       )?.value,
     ).toBe(
       'ALL that certain parcel of land in the City of Trenton, known and designated as Lot 9 in Block 12 on the Tax Map of said City.',
+    );
+  });
+});
+
+describe('relatives counted, then named', () => {
+  it('reads half-siblings named after "Decedent has two half-sisters on his father\'s side,"', () => {
+    const kin = kinMentions(
+      doc(`That Decedent has two half-sisters on his father's side, Wilma J. Osei and Nadia P. Osei,
+who take nothing from his estate.`),
+      () => false,
+    );
+    expect(kin.map((k) => [k.name, k.relationship, k.died])).toEqual([
+      ['Wilma J. Osei', 'sibling', false],
+      ['Nadia P. Osei', 'sibling', false],
+    ]);
+  });
+});
+
+describe('a township and range opening the description', () => {
+  it('starts the description at "Township N North, Range W West" above its sections', () => {
+    const legal = findLegalDescription(
+      doc(`     That at the time of her death, Decedent owned the following described
+     minerals in and under lands situated in Burke County, North Dakota:
+
+          Township 161 North, Range 91 West of the 5th P.M.
+          Section 22: NW1/4
+          containing 160.00 acres, more or less.
+
+     That Decedent acquired said interest by Mineral Deed.`),
+    );
+    expect(legal?.value).toBe(
+      'Township 161 North, Range 91 West of the 5th P.M. Section 22: NW1/4 containing 160.00 acres, more or less.',
     );
   });
 });
