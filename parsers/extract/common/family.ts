@@ -668,8 +668,8 @@ export function childMentions(
         confidence: 0.8,
       });
       const survived = body.match(
-        // "leaving surviving him two children and no others, namely A and B".
-        /(?:survived\s+by|leaving|left)\s+(?:surviving\s+(?:him|her)\s+)?(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)(?:\s+and\s+no\s+others?)?\s*[,:]?\s*(?:namely[,:]?\s*)?/i,
+        // "leaving surviving him two children and no others (no more), namely A and B".
+        /(?:survived\s+by|leaving|left)\s+(?:surviving\s+(?:him|her)\s+)?(?:(?:his|her|their)\s+)?(?:\w+\s+)?(?:children|child|sons?|daughters?)(?:\s+and\s+no\s+(?:others?|more))?\s*[,:]?\s*(?:namely[,:]?\s*)?/i,
       );
       if (survived) {
         const gFrom = r.end + (survived.index ?? 0) + survived[0].length;
@@ -835,9 +835,10 @@ export function kinMentions(
       stop >= 0 ? clause.slice(0, stop) : clause,
     );
   };
-  // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son".
+  // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
+  // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y").
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   for (const m of text.matchAll(named)) {

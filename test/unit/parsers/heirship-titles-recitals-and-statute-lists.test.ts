@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
 import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
-import { heirMentions, kinMentions } from '@/parsers/extract/common/family';
+import { childMentions, heirMentions, kinMentions } from '@/parsers/extract/common/family';
 import { findLegalDescription, findStatedPropertyAddress } from '@/parsers/extract/common/property';
+import { signatureBlockMentions } from '@/parsers/extract/common/signatures';
 import { Doc } from '@/parsers/text/doc';
 
 /**
@@ -191,5 +192,48 @@ describe('a township and range opening the description', () => {
     expect(legal?.value).toBe(
       'Township 161 North, Range 91 West of the 5th P.M. Section 22: NW1/4 containing 160.00 acres, more or less.',
     );
+  });
+});
+
+describe('an acknowledgment taken by a Justice of the Peace', () => {
+  it('reads the name over "Justice of the Peace" as the notary', () => {
+    const m = signatureBlockMentions(
+      doc(`     Personally appeared before me the above named Ida Crane, and made oath.
+
+                                        _________________________________
+                                        Bertram L. Okoye
+                                        Justice of the Peace
+                                        My Commission Expires: 03/01/2027
+`),
+    );
+    expect(m.filter((x) => x.role === 'notary').map((x) => x.name)).toEqual(['Bertram L. Okoye']);
+  });
+});
+
+describe('a relative named with an ordinal', () => {
+  it('reads "Decedent\'s first wife, X, died" as a spouse who died', () => {
+    const kin = kinMentions(
+      doc(`3.  Affiant is the surviving spouse of Decedent. Decedent's first wife, Marguerite Ann Sollars, died on
+    May 2, 1990, while married to Decedent.`),
+      () => false,
+    );
+    expect(kin.map((k) => [k.name, k.relationship, k.died])).toEqual([
+      ['Marguerite Ann Sollars', 'spouse', true],
+    ]);
+  });
+});
+
+describe('grandchildren named after "leaving ... children and no more, namely"', () => {
+  it('reads them as grandchildren through the child who died', () => {
+    const kids = childMentions(
+      doc(`     3. That there were born to the decedent two (2) children and no more, namely: PERLA ROSA
+ANAYA, a daughter, whose address is 40 Sage Lane, Taos, New Mexico 87571; and TOMAS ANAYA, a son, who
+died on the 1st day of May, 2015, leaving surviving him two children and no more, namely ISIDRO
+ANAYA and LUZ MARINA ANAYA, who are grandchildren of the decedent;
+`),
+    );
+    const luz = kids.find((k) => k.name === 'LUZ MARINA ANAYA');
+    expect(kids.find((k) => k.name === 'ISIDRO ANAYA')?.relationship).toBe('grandchild');
+    expect([luz?.relationship, luz?.descendantsOf]).toEqual(['grandchild', 'TOMAS ANAYA']);
   });
 });
