@@ -256,9 +256,10 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 }
 
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee").
-// (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X".)
+// (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X". Michigan's
+// statutory form sets the grantee under "Conveys to:" on a line of its own.)
 const GRANTEE_ANCHOR_RE =
-  /\b(?:to|unto|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
+  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
 
@@ -297,6 +298,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
       /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
       );
+    // (A label's "to:" is a grantee's only after the granting verb: not "When recorded return to:".)
+    if (/:$/.test(m[0].trimEnd()) && !conveyed) continue;
     if (
       !conveyed &&
       !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&

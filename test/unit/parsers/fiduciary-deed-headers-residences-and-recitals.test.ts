@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { readCityState } from '@/parsers/extract/common/address-near';
+import { parseDocumentText } from '@/parsers/index';
+
+const parse = (...pages: string[]) => parseDocumentText({ pages });
+
+describe('New England residences "of X, in the County of Y and State of Z"', () => {
+  it('reads the state after "in the County of", not the word "in" as Indiana', () => {
+    const text = 'late of Montpelier, in the County of Washington and State of Vermont, who died';
+    expect(readCityState(text, 'late of '.length)?.value).toEqual({ city: 'Montpelier', state: 'VT' });
+  });
+
+  it('takes no lower-case word after the comma for a postal code', () => {
+    expect(readCityState('of Concord, in said town', 3)).toBeNull();
+    expect(readCityState('of Salem, or elsewhere', 3)).toBeNull();
+  });
+
+  it("gives the decedent's city and state in a licensed administrator's deed", () => {
+    const d = parse(`ADMINISTRATOR'S DEED
+
+     KNOW ALL PERSONS BY THESE PRESENTS, that I, HAROLD P. OUELLETTE, of Nashua, in the County of
+Hillsborough and State of New Hampshire, Administrator of the Estate of MARGUERITE A. OUELLETTE, late
+of Barre, in the County of Washington and State of Vermont, who died intestate on the 3rd day of May,
+A.D. 2022, being duly licensed by said Court to sell the real estate hereinafter described,
+
+in consideration of EIGHTY THOUSAND and 00/100 Dollars paid by NORMAN T. FISKE, of 9 Quarry Street,
+Barre, Vermont 05641, do freely GIVE, GRANT, SELL, CONVEY AND CONFIRM unto the said NORMAN T. FISKE
+a certain piece of land in the City of Barre, being Lot 3 as depicted on a plan of Quarry Hill lots.`);
+    expect(d.decedent?.residenceAddress).toBe('Barre, VT');
+    expect(d.decedent?.dateOfDeath).toBe('2022-05-03');
+  });
+});
+
+describe('"late of the City of X" with the state given elsewhere', () => {
+  const deed = (residence: string, situated: string) =>
+    parse(`PERSONAL REPRESENTATIVE'S DEED
+
+KNOW ALL PERSONS BY THESE PRESENTS: That
+
+     OTTO R. KANGAS, as Personal Representative of the Estate of HELMI V. RAUTIO, Deceased,
+     whose address is 8 Birch Road, Calumet, Michigan 49913,
+
+Conveys to:
+
+     LAURA M. SIPPOLA, a single woman,
+     whose address is 40 Quincy Street, Houghton, Michigan 49931,
+
+the following described premises situated in ${situated}:
+
+     Lot 3, Block 2, of the Plat of Portage View, according to the recorded plat thereof.
+
+for the sum of SIXTY THOUSAND AND 00/100 DOLLARS ($60,000.00).
+
+     Helmi V. Rautio, late of ${residence}, died on the 9th day of March, 2021.`);
+
+  it('takes the state where the document names the same city again', () => {
+    const d = deed('the City of Hancock', 'the City of Hancock, County of Houghton, State of Michigan');
+    expect(d.decedent?.residenceAddress).toBe('Hancock, MI');
+  });
+
+  it('leaves a town, which is no city, unread', () => {
+    const d = deed('the Town of Hancock', 'the Town of Hancock, County of Houghton, State of Michigan');
+    expect(d.decedent?.residenceAddress).toBeNull();
+  });
+
+  it('leaves the city unread when the document never gives its state', () => {
+    const d = deed('the City of Hancock', 'Houghton County');
+    expect(d.decedent?.residenceAddress).toBeNull();
+  });
+
+  it('reads the grantee set under "Conveys to:" on a line of its own', () => {
+    const d = deed('the City of Hancock', 'Houghton County');
+    expect(d.parties.grantees).toEqual([
+      { name: 'Laura M. Sippola', role: 'grantee', address: '40 Quincy St, Houghton, MI 49931' },
+    ]);
+  });
+
+  it('takes no name under a "return to:" label for a grantee', () => {
+    const d = parse(`PERSONAL REPRESENTATIVE'S DEED
+
+     OTTO R. KANGAS, as Personal Representative of the Estate of HELMI V. RAUTIO, Deceased, conveys to
+LAURA M. SIPPOLA, whose address is 40 Quincy Street, Houghton, Michigan 49931, Lot 3, Block 2, of the
+Plat of Portage View.
+
+When recorded return to:
+     ALVAR J. NIEMELA
+     Grantee's attorney, 2 Shelden Avenue, Houghton, Michigan 49931`);
+    expect(d.parties.grantees.map((g) => g.name)).toEqual(['Laura M. Sippola']);
+  });
+});
+
+describe('a company grantee whose address only its header block gives', () => {
+  it('fills the company\'s address from "Grantee:" over its form and address lines', () => {
+    const d = parse(`PERSONAL REPRESENTATIVE'S DEED
+
+   Grantor:   GUNNAR T. LIEN, Personal Representative of the Estate of
+              SIGRID A. LIEN, Deceased
+              P.O. Box 40, Carrington, North Dakota 58421
+
+   Grantee:   SHEYENNE VALLEY GRAIN, LLC,
+              a Minnesota limited liability company
+              1402 Main Avenue East, Valley City, North Dakota 58072
+
+     THIS DEED is made on the 2nd day of June, 2023, by GUNNAR T. LIEN, as Personal Representative of the
+Estate of SIGRID A. LIEN, deceased, Grantor, to SHEYENNE VALLEY GRAIN, LLC, Grantee.
+
+     For and in consideration of the sum of TEN THOUSAND DOLLARS ($10,000.00), Grantor does hereby GRANT
+and CONVEY to Grantee the following described real property in Foster County, North Dakota:
+
+     The Southwest Quarter (SW1/4) of Section Nine (9), Township One Hundred Forty-six (146) North, Range
+Sixty-five (65) West of the Fifth Principal Meridian.`);
+    expect(d.parties.grantees).toEqual([
+      {
+        name: 'Sheyenne Valley Grain, LLC',
+        role: 'grantee',
+        address: '1402 Main Ave E, Valley City, ND 58072',
+      },
+    ]);
+    expect(d.property.address).toBe('1402 Main Ave E, Valley City, ND 58072');
+    expect(d.property.addressSource).toBe('party_residence');
+  });
+});
+
+describe('a residence recited between "died" and the date', () => {
+  it('reads the date after "died testate, a resident of X County, State, on"', () => {
+    const d = parse(`DEED OF DISTRIBUTION
+
+     KNOW ALL MEN BY THESE PRESENTS, that I, ELOISE M. TURNIPSEED, as Personal Representative of the
+Estate of CLYDE W. TURNIPSEED, Deceased,
+
+     WHEREAS, Clyde W. Turnipseed died testate, a resident of Oconee County, South Carolina, on March
+8, 2021, survived by his wife, Eloise M. Turnipseed; and
+
+     NOW, THEREFORE, I do grant, release and distribute unto ELOISE M. TURNIPSEED, of 14 Keowee Drive,
+Seneca, SC 29672, the following: ALL that certain lot of land being Lot 2 on plat of LAKE HILLS.`);
+    expect(d.decedent?.dateOfDeath).toBe('2021-03-08');
+    expect(d.keyDates.death).toBe('2021-03-08');
+    expect(d.decedent?.placeOfDeath).toBeNull();
+  });
+});
