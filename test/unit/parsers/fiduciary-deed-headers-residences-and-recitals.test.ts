@@ -138,3 +138,28 @@ Seneca, SC 29672, the following: ALL that certain lot of land being Lot 2 on pla
     expect(d.decedent?.placeOfDeath).toBeNull();
   });
 });
+
+describe('a company grantee named where the price is "paid to my full satisfaction by" it', () => {
+  it("reads the company's address after its form and 'with a principal place of business at'", () => {
+    const d = parse(`EXECUTOR'S DEED
+
+     KNOW ALL PERSONS BY THESE PRESENTS, that I, DELIA M. FORTIN, of Rutland, in the County of Rutland and
+State of Vermont, Executor of the Estate of ARMAND J. FORTIN, late of Rutland, in the County of Rutland and
+State of Vermont, who died testate on the 2nd day of April, A.D. 2022,
+
+in consideration of SIXTY THOUSAND and 00/100 Dollars paid to my full satisfaction by OTTER CREEK
+HOLDINGS, LLC, a Vermont limited liability company with a principal place of business at 14 Merchants Row,
+Suite 2, Middlebury, Vermont 05753,
+
+by these presents do freely GIVE, GRANT, SELL, CONVEY AND CONFIRM unto the said OTTER CREEK HOLDINGS, LLC,
+and its successors and assigns forever, a certain piece of land being Lot 6 on a plan of Mendon Meadows.`);
+    expect(d.parties.grantees).toEqual([
+      {
+        name: 'Otter Creek Holdings, LLC',
+        role: 'grantee',
+        address: '14 Merchants Row Ste 2, Middlebury, VT 05753',
+      },
+    ]);
+    expect(d.decedent?.residenceAddress).toBe('Rutland, VT');
+  });
+});
