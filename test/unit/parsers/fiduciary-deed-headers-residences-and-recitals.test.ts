@@ -163,3 +163,58 @@ and its successors and assigns forever, a certain piece of land being Lot 6 on a
     expect(d.decedent?.residenceAddress).toBe('Rutland, VT');
   });
 });
+
+describe('legal-event dates of New England and Pennsylvania fiduciary deeds', () => {
+  const other = (text: string) =>
+    ((parse(text).typeSpecific.otherDates ?? []) as { date: string; label: string }[]).map(
+      (o) => `${o.date} ${o.label}`,
+    );
+
+  it('reads the vesting deed after "Being all and the same lands and premises conveyed to"', () => {
+    expect(
+      other(`EXECUTOR'S DEED
+
+     Lot 6 on a plan of Mendon Meadows.
+
+     Being all and the same lands and premises conveyed to Armand J. Fortin by Warranty Deed of Lucien
+P. Gagne dated June 4, 1988 and recorded in Book 98 at Page 12 of the Rutland Land Records.`),
+    ).toContain('1988-06-04 vesting_deed_dated');
+  });
+
+  it('reads the vesting deed after "Meaning and intending to describe and convey the same premises"', () => {
+    expect(
+      other(`FIDUCIARY DEED
+
+     Meaning and intending to describe and convey the same premises conveyed to Alma R. Trudeau by
+Quitclaim Deed of Paul Ouimet dated October 9, 2001 and recorded in Book 2210, Page 14.`),
+    ).toContain('2001-10-09 vesting_deed_dated');
+  });
+
+  it('reads a certificate of appointment "issued to me on" as the letters', () => {
+    expect(
+      other(`FIDUCIARY DEED
+
+     I, PAULINE T. ROY, Executrix of the Will of GASTON L. ROY, late of Laconia, whose Certificate of
+Appointment was issued to me on June 21, 2021 by the Circuit Court - Probate Division, grant to ...`),
+    ).toContain('2021-06-21 letters_issued');
+  });
+
+  it('reads a license to sell real estate as the order of sale', () => {
+    expect(
+      other(`ADMINISTRATOR'S DEED
+
+     being duly licensed and empowered by said Court, by its License to Sell Real Estate dated August 12,
+2023, to sell and convey the real estate hereinafter described,`),
+    ).toContain('2023-08-12 order_of_sale');
+  });
+
+  it('reads a will "duly proved and registered ... on" as admitted to probate', () => {
+    expect(
+      other(`EXECUTOR'S DEED
+
+     WHEREAS, the said ADA L. ZOOK departed this life on March 2, 2021, having first made her Last Will
+and Testament dated May 5, 2010, which was duly proved and registered in the Office of the Register of
+Wills in and for Centre County, Pennsylvania, on May 3, 2021, at File No. 14-21-0099.`),
+    ).toEqual(['2010-05-05 will_dated', '2021-05-03 probate_admitted']);
+  });
+});
