@@ -21,8 +21,9 @@ const FIDUCIARY_RE =
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
  * the grantor's address may follow it.
  */
+// (The estate's court and file number may follow: "..., deceased, Hardin District Court, Probate Case No. 22-P-0101,".)
 const ESTATE_CLAUSE_RE =
-  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
+  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})(?:,\s*(?:[\p{Lu}][\p{L}.'’-]*\s+){1,5}Court\b,?\s*(?:(?:Probate\s+)?(?:Case|File|Estate|Cause|Docket)\s+)?(?:No\.?|Number|#)\s*[\w-]*\d[\w-]*)?\s*/iu;
 
 function namesIn(text: string, from: number, to: number): { name: string; start: number; end: number }[] {
   const out: { name: string; start: number; end: number }[] = [];

@@ -218,3 +218,33 @@ Wills in and for Centre County, Pennsylvania, on May 3, 2021, at File No. 14-21-
     ).toEqual(['2010-05-05 will_dated', '2021-05-03 probate_admitted']);
   });
 });
+
+describe("the fiduciary's address after the estate's court and file number", () => {
+  it('reads "..., deceased, <X> Court, Probate Case No. N, whose mailing address is"', () => {
+    const d = parse(`DEED OF CONVEYANCE
+
+     THIS DEED OF CONVEYANCE, made and entered into this the 3rd day of May, 2023, by and between LOIS ANN
+CRUTCHER, Administratrix of the Estate of VERNON T. CRUTCHER, deceased, Mercer District Court, Probate Case
+No. 22-P-00412, whose mailing address is 77 Warwick Road, Harrodsburg, Kentucky 40330, party of the first
+part, hereinafter "GRANTOR"; and DALE R. COBB, unmarried, whose mailing address is 5 Main Street,
+Harrodsburg, Kentucky 40330, party of the second part, hereinafter "GRANTEE".
+
+     Being Lot 4 of Shawnee Run Estates, of record in Plat Cabinet 2, Slide 80.`);
+    expect(d.parties.grantors).toEqual([
+      { name: 'Lois Ann Crutcher', role: 'administrator', address: '77 Warwick Rd, Harrodsburg, KY 40330' },
+    ]);
+  });
+
+  it('reads "..., Deceased, <X> County Probate Court File No. N, whose address is"', () => {
+    const d = parse(`PERSONAL REPRESENTATIVE'S DEED
+
+     ARVO T. MAKI, as Personal Representative of the Estate of HILJA R. MAKI,
+     Deceased, Baraga County Probate Court File No. 2021-0077-DE,
+     whose address is 12 Front Street, Chassell, Michigan 49916,
+
+conveys to RUTH E. PELTO, whose address is 3 Lake Road, Baraga, Michigan 49908, Lot 2, Block 5.`);
+    expect(d.parties.grantors).toEqual([
+      { name: 'Arvo T. Maki', role: 'personal_representative', address: '12 Front St, Chassell, MI 49916' },
+    ]);
+  });
+});
