@@ -230,12 +230,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         if (g.address) entityGranteeAddresses.push(g.address);
         trustees.push(p);
       } else if (p) pushGrantee(p, 'grantee');
-      else if (isEntity(g.name) && !entityGrantees.some((e) => sameEntity(e.name, g.name))) {
-        entityGrantees.push({
-          name: toMixedCase(g.name, hints),
-          role: 'grantee',
-          address: g.address?.value.formatted ?? null,
-        });
+      else if (isEntity(g.name)) {
+        const known = entityGrantees.find((e) => sameEntity(e.name, g.name));
+        // "to CEDAR BLUFF LAND, LLC, Grantee" in the granting clause names the company; a header block's
+        // "Grantee: ... / a Nebraska limited liability company / <address>" may be all that gives its address.
+        if (known?.address || (known && !g.address)) continue;
+        if (known) known.address = g.address?.value.formatted ?? null;
+        else
+          entityGrantees.push({
+            name: toMixedCase(g.name, hints),
+            role: 'grantee',
+            address: g.address?.value.formatted ?? null,
+          });
         if (g.address) entityGranteeAddresses.push(g.address);
       }
     }

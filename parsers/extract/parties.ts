@@ -21,8 +21,9 @@ const FIDUCIARY_RE =
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
  * the grantor's address may follow it.
  */
+// (The estate's court and file number may follow: "..., deceased, Hardin District Court, Probate Case No. 22-P-0101,".)
 const ESTATE_CLAUSE_RE =
-  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})\s*/iu;
+  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})(?:,\s*(?:[\p{Lu}][\p{L}.'’-]*\s+){1,5}Court\b,?\s*(?:(?:Probate\s+)?(?:Case|File|Estate|Cause|Docket)\s+)?(?:No\.?|Number|#)\s*[\w-]*\d[\w-]*)?\s*/iu;
 
 function namesIn(text: string, from: number, to: number): { name: string; start: number; end: number }[] {
   const out: { name: string; start: number; end: number }[] = [];
@@ -256,11 +257,13 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 }
 
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee").
-// (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X".)
+// (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X"; New England's
+// "paid to my full satisfaction by X". Michigan's
+// statutory form sets the grantee under "Conveys to:" on a line of its own.)
 const GRANTEE_ANCHOR_RE =
-  /\b(?:to|unto|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
+  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)\s+(?=\p{Lu}{2,}[\s.,])/gu;
 const GRANTEE_MARK_RE =
-  /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part)\b/i;
+  /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part|(?:with|having)\s+(?:an?\s+|its\s+)?principal\s+(?:office|place\s+of\s+business))\b/i;
 
 /**
  * The grantees' defined term closing a long clause in the same sentence: "to A and B, as Trustees of the X TRUST
@@ -297,6 +300,8 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
       /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
       );
+    // (A label's "to:" is a grantee's only after the granting verb: not "When recorded return to:".)
+    if (/:$/.test(m[0].trimEnd()) && !conveyed) continue;
     if (
       !conveyed &&
       !GRANTEE_MARK_RE.test(clause(names[0]!.span.end)) &&

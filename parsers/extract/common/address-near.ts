@@ -73,11 +73,13 @@ export function readCityState(text: string, from: number): Located<{ city: strin
     new RegExp(
       // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio"). A New York village is the place
       // within its town ("the Village of Pelham Manor, Town of Pelham, County of ..."); a town alone is no city.
-      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      // New England's "of Laconia, in the County of Belknap and State of New Hampshire" puts "in the" before it.
+      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|(?:in\\s+(?:the\\s+|said\\s+)?)?County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );
-  if (!m) return null;
+  // A postal code is printed in capitals: a lower-case "in" / "or" after the comma is a word, not Indiana or Oregon.
+  if (!m || /^[a-z]{2}$/.test(m[2]!)) return null;
   const parsed = normalizeCityState(`${m[1]!.replace(/\s+/g, ' ')}, ${m[2]}`);
   if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!))
     return null;
@@ -99,8 +101,10 @@ const LEAD_RE = new RegExp(
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:an?\\s+(?:adult|minor),\\s*)?',
+    // ", a Vermont limited liability company with a principal place of business at": a company's form first.
+    '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+)?corporation|limited\\s+partnership)\\s*,?\\s*(?=with\\s|having\\s|whose\\s))?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|having\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|who\\s+(?:survives\\s+(?:him|her)\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|who\\s+(?:survives\\s+(?:him|her)\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );

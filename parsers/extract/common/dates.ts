@@ -122,7 +122,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // The certificate some states issue in place of letters: "my appointment as Executor being evidenced by a
     // Fiduciary's Probate Certificate issued January 6, 2023" (Connecticut), "Certificate of Appointment issued".
     anchor:
-      /\b(?:(?:Fiduciary'?s\s+)?Probate\s+Certificate|Certificate\s+of\s+(?:Appointment|Authority|Letters))\s+(?:(?:was|were)\s+)?issued\s+(?:on\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // (New Hampshire's "whose Certificate of Appointment was issued to me on March 8, 2022".)
+      /\b(?:(?:Fiduciary'?s\s+)?Probate\s+Certificate|Certificate\s+of\s+(?:Appointment|Authority|Letters))\s+(?:(?:was|were)\s+)?issued\s+(?:to\s+(?:me|us|him|her|them)\s+)?(?:on\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 4,
   },
   {
@@ -168,6 +169,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:(?!\bletters\b|\bissued\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
+  {
+    label: 'probate_admitted',
+    // Pennsylvania's "which was duly proved and registered in the Office of the Register of Wills in and for
+    // Centre County, Pennsylvania, on May 3, 2021".
+    anchor:
+      /\b(?:duly\s+)?proved\s+and\s+(?:registered|allowed|admitted\s+to\s+probate)\b(?:(?!\bletters\b|\bissued\b)[^.;]){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 10,
+  },
   // "the Last Will and Testament of <a testator's full name> dated ...".
   {
     label: 'will_dated',
@@ -180,6 +189,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       /\b(?:order|entry|decree)\s+(?:authorizing|of|for|granting|approving)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 12,
+  },
+  {
+    label: 'order_of_sale',
+    // Vermont's sale under a probate court's license: "by its License to Sell Real Estate dated May 2, 2024".
+    anchor:
+      /\blicen[cs]e\s+to\s+sell\b(?:\s+(?:the\s+)?real\s+estate)?[^.;]{0,60}?\b(?:dated|granted|issued|entered)\s+(?:on\s+)?/i,
+    gap: 10,
   },
   {
     label: 'order_of_sale',
@@ -300,7 +316,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
       !VESTED_BY_RE.test(lead + m[0]) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
-      !/\b(?:being|is|was|be)\s+(?:the\s+)?same\s+(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
+      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )

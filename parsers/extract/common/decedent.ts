@@ -210,10 +210,12 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     // "died on 2/14/23": a two-digit year right after the death word.
     const date = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
     if (!date) continue;
-    // "died intestate at Huntsville Hospital in Huntsville, Alabama, on January 30, 2023": the place first.
+    // "died intestate at Huntsville Hospital in Huntsville, Alabama, on January 30, 2023": the place first; so
+    // the residence in "died testate, a resident of Aiken County, South Carolina, on ...".
     const placeFirst =
       date.start <= 120 &&
-      /\b(?:at|in)\s*$/i.test(m[0]) &&
+      (/\b(?:at|in)\s*$/i.test(m[0]) ||
+        /^,\s*(?:then\s+)?(?:a\s+)?(?:resident\s+of|domiciled\s+in)\s/i.test(text.slice(from, from + 40))) &&
       /^[^.;:()]{0,110}?,?\s+on(?:\s+or\s+about)?\s+(?:the\s+)?$/i.test(text.slice(from, from + date.start));
     if (date.start > 45 && !placeFirst) continue;
     const between = text.slice(from, from + date.start);
@@ -455,7 +457,7 @@ export function findResidence(
     if (cityFirst) continue;
     // The decedent's residence stated without a street: "residence was Garland, Texas" is the city; "residence
     // was Dallas County, Texas" names no city, and a later "residing at" belongs to someone else.
-    cityFirst = readCityState(text, from);
+    cityFirst = readCityState(text, from) ?? cityStatedElsewhere(text, from);
     if (cityFirst) continue;
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
       return null;
@@ -488,6 +490,31 @@ export function findResidence(
     }
   }
   return residentCity(text, decedent);
+}
+
+/**
+ * "X, late of the City of Bemidji, died on ...": a city named without its state takes the state the document
+ * gives where it names that city again ("situated in the City of Bemidji, County of Beltrami, State of
+ * Minnesota", "commonly known as 12 Oak Street, Bemidji, MN"). A town or borough is no city and stays unread.
+ */
+function cityStatedElsewhere(text: string, from: number): Located<{ city: string; state: string }> | null {
+  const m = text
+    .slice(from, from + 80)
+    .match(
+      /^\s*the\s+(?:City|Village)\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
+    );
+  if (!m) return null;
+  const escaped = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  for (const o of text.matchAll(
+    new RegExp(`(?<!\\p{L})(?:(?:City|Village)\\s+of\\s+)?${escaped}(?!\\p{L})`, 'gu'),
+  )) {
+    const found = readCityState(text, o.index ?? 0);
+    if (found && found.value.city.toLowerCase() === m[1]!.toLowerCase()) {
+      const start = from + (m.index ?? 0) + m[0].length - m[1]!.length;
+      return { value: found.value, span: { start, end: start + m[1]!.length }, confidence: 0.6 };
+    }
+  }
+  return null;
 }
 
 /** "NAME, a resident of Austin, Texas" / "a resident of and domiciled in the City of Shreveport, Caddo Parish, Louisiana". */
