@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findResidence } from '@/parsers/extract/common/decedent';
+import { findLegalDescription, findStatedPropertyAddress } from '@/parsers/extract/common/property';
+import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
+import { Doc } from '@/parsers/text/doc';
+
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+
+describe('residence: "residence address at the time of death was"', () => {
+  it('reads the street after the time clause that follows "residence address"', () => {
+    const doc = new Doc([
+      `1.   Mabel Rose Quint ("Decedent"), whose residence address at the time of her\ndeath was 4120 N 500 W, Kokomo, Indiana 46901, died on May 2, 2022.`,
+    ]);
+    expect(findResidence(doc, null)?.value).toMatchObject({
+      line1: '4120 N 500 W',
+      city: 'Kokomo',
+      state: 'IN',
+      zip: '46901',
+    });
+  });
+});
+
+describe('legal descriptions: government-survey openings and wrapped anchors', () => {
+  it('keeps a spelled-out section and township before "described as follows:" as part of the description', () => {
+    const doc = new Doc([
+      `4.   At the time of her death the Decedent owned the following described real
+estate in Howard County, Indiana:
+
+     A part of the Southwest Quarter of Section Nine (9), Township Twenty-four
+     (24) North, Range Three (3) East, in Clay Township, Howard County, Indiana,
+     described as follows: Beginning at the southwest corner of said Quarter
+     Section; thence North 330.00 feet; thence East 264.00 feet; thence South
+     330.00 feet; thence West 264.00 feet to the point of beginning.
+
+     Commonly known as 4120 N 500 W, Kokomo, Indiana 46901.`,
+    ]);
+    const legal = findLegalDescription(doc)?.value ?? '';
+    expect(
+      legal.startsWith('A part of the Southwest Quarter of Section Nine (9), Township Twenty-four (24)'),
+    ).toBe(true);
+    expect(legal.endsWith('thence West 264.00 feet to the point of beginning.')).toBe(true);
+  });
+});
+
+describe('addresses: a post-directional wrapped to the next line', () => {
+  it('keeps "Avenue\\n K" as one street', () => {
+    expect(normalizeAddress('902 South Avenue\n    K, Lubbock, Texas 79401')?.formatted).toBe(
+      '902 S Avenue K, Lubbock, TX 79401',
+    );
+  });
+
+  it('reads a stated address split that way in an inventory row', () => {
+    const doc = new Doc([
+      `    HOMESTEAD: Lot 3, Block 9, HILLCREST ADDITION, Lubbock County, Texas;   $92,000.00
+    commonly known as 902 South Avenue
+    K, Lubbock, Texas 79401.`,
+    ]);
+    expect(findStatedPropertyAddress(doc)?.value.formatted).toBe('902 S Avenue K, Lubbock, TX 79401');
+  });
+});
+
+describe('court form captions: the court\'s and filer\'s "STREET ADDRESS:" are no property address', () => {
+  const caption = `ATTORNEY OR PARTY WITHOUT ATTORNEY:                FOR COURT USE ONLY
+NAME: Oscar T. Bellweather
+STREET ADDRESS: 61 Mill Road
+CITY: Ukiah          STATE: CA     ZIP CODE: 95482
+SUPERIOR COURT OF CALIFORNIA, COUNTY OF MENDOCINO
+STREET ADDRESS: 100 North State Street, Ukiah, CA 95482
+`;
+
+  it('skips the caption labels', () => {
+    expect(findStatedPropertyAddress(new Doc([caption]))).toBeNull();
+  });
+
+  it('still reads a "Street address:" line under a description', () => {
+    const doc = new Doc([
+      `${caption}\n      Legal description:  Lot 4, Block 2, Orchard Park, Ukiah
+      Street address:     18 Vine Court, Ukiah, California 95482\n`,
+    ]);
+    expect(findStatedPropertyAddress(doc)?.value.formatted).toBe('18 Vine Ct, Ukiah, CA 95482');
+  });
+});
