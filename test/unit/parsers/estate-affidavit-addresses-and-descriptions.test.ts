@@ -81,3 +81,31 @@ STREET ADDRESS: 100 North State Street, Ukiah, CA 95482
     expect(findStatedPropertyAddress(doc)?.value.formatted).toBe('18 Vine Ct, Ukiah, CA 95482');
   });
 });
+
+describe('named non-parties: the return-to attorney and the probate referee', () => {
+  it('reads the attorney under "WHEN RECORDED MAIL TO:" beside the stamp\'s county line', () => {
+    const out = parse(`RECORDING REQUESTED BY AND                        Recorded in Official Records
+WHEN RECORDED MAIL TO:                            County of Sonoma
+
+Lucinda M. Ferreira, Esq.
+Ferreira Law Group
+88 Fourth Street, Suite 3
+Santa Rosa, CA 95401
+
+                 AFFIDAVIT -- DEATH OF JOINT TENANT
+
+GRACE T. OYELOWO, of legal age, being first duly sworn, deposes and says:
+That SAMUEL OYELOWO, the decedent mentioned in the attached certified copy of Certificate of Death, died on
+June 4, 2022.`);
+    expect(out.people.find((p) => p.name === 'Lucinda M. Ferreira')?.role).toBe('preparer');
+  });
+
+  it('reads the referee after an appraised value with cents', () => {
+    const out = parse(`AFFIDAVIT RE REAL PROPERTY OF SMALL VALUE
+1. Decedent (name): HAROLD JUNG
+   died on (date): January 5, 2023
+6. The real property was appraised at $41,250.00 by Ingrid P. Solberg, Probate
+   Referee for the County of Sonoma.`);
+    expect(out.people.find((p) => p.name === 'Ingrid P. Solberg')?.role).toBe('other');
+  });
+});
