@@ -109,3 +109,37 @@ June 4, 2022.`);
     expect(out.people.find((p) => p.name === 'Ingrid P. Solberg')?.role).toBe('other');
   });
 });
+
+describe('affidavits of death: a co-taker the affiant names beside themself', () => {
+  const affidavit = (clause: string) =>
+    parse(`AFFIDAVIT OF DEATH OF TRUSTEE
+
+BEFORE ME personally appeared NADINE ROSS HALE ("Affiant"), who, being first duly sworn, deposes and says:
+1. Affiant resides at 14 Birch Way, Gainesville, Florida 32601.
+2. GEORGE ALAN ROSS (the "Decedent") was the sole trustee of the GEORGE A. ROSS LIVING TRUST.
+3. The Decedent died on the 2nd day of May, 2023 in Gainesville, Florida.
+4. ${clause}
+
+Signed this 9th day of June, 2023.
+                                     ______________________
+                                     NADINE ROSS HALE, Affiant`);
+
+  it('adds the co-successor trustee with the kinship and address the clause gives', () => {
+    const out = affidavit(
+      `Upon the death of the Decedent, Affiant (the Decedent's daughter) and OWEN J. ROSS (the Decedent's son), who resides at 77 Quail Run Rd., Apt. 3, Ocala, Florida 34470, became and are the co-successor trustees of the Trust.`,
+    );
+    expect(out.parties.grantees.map((g) => `${g.name}|${g.role}`)).toEqual([
+      'Nadine Ross Hale|successor_trustee',
+      'Owen J. Ross|successor_trustee',
+    ]);
+    const owen = out.people.find((p) => p.name === 'Owen J. Ross');
+    expect(owen?.relationship).toBe('son');
+    expect(owen?.address).toBe('77 Quail Run Rd Apt 3, Ocala, FL 34470');
+    expect(out.people.find((p) => p.name === 'Nadine Ross Hale')?.relationship).toBe('daughter');
+  });
+
+  it('leaves out a person the affiant names with no taking', () => {
+    const out = affidavit(`Affiant and OWEN J. ROSS attended the Decedent in his last illness.`);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Nadine Ross Hale']);
+  });
+});
