@@ -22,6 +22,7 @@ import {
   affiantSideKin,
   childMentions,
   childSexAfter,
+  coSurvivorsOfAffiant,
   heirMentions,
   kinMentions,
   pluralKinship,
@@ -304,17 +305,24 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       (m, i, all) =>
         !isDecedent(m.name) && all.findIndex((o) => sameName(toMixedCase(o.name), toMixedCase(m.name))) === i,
     );
+    // The affiants take with any co-taker they name beside themselves ("Affiant and X became the co-successor
+    // trustees").
+    const coTakers = coSurvivorsOfAffiant(doc).filter(
+      (m) => !isDecedent(m.name) && !affiants.some((a) => sameName(toMixedCase(a.name), toMixedCase(m.name))),
+    );
     const survivors = listed.length
       ? listed
       : takers.length && (!affiants.length || disinterested)
         ? takers
-        : affiants;
+        : [...affiants, ...coTakers];
     for (const survivor of survivors) {
       const sole = survivors.length === 1;
+      // The affiant's own kinship ("Affiant (the Decedent's daughter)") is theirs alone among the takers.
+      const own = sole || (affiants.length === 1 && survivor === affiants[0]);
       const p = registry.add({
         ...survivor,
         role,
-        relationship: sole ? (relationship ?? survivor.relationship) : survivor.relationship,
+        relationship: own ? (relationship ?? survivor.relationship) : survivor.relationship,
       });
       if (p && !p.address && sole && survivors !== takers) {
         const addrMatch = text.match(

@@ -738,7 +738,8 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
         ? 'successor_trustee'
         : 'beneficiary');
   const rel = text.match(
-    /\b(?:affiant|declarant|I\s+am)\s*,?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
+    // (Or in parentheses: "Affiant (the Decedent's daughter)".)
+    /\b(?:affiant|declarant|I\s+am)\s*[,(]?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
   );
   return { role, relationship: rel ? normalizeRelationship(rel[1]!) : null };
 }

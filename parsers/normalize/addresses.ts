@@ -194,6 +194,9 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .map((l, i) =>
       i < lines.length - 1 &&
       !/,\s*$/.test(l) &&
+      // "1417 West Avenue\n N, San Angelo": a lettered street's letter (or a post-directional) wrapped to the
+      // next line still ends the street.
+      !/^\s*(?:[A-Z]|[NS][EW])\.?,/.test(lines[i + 1]!) &&
       (STREET_LINE_END_RE.test(l.trim()) ||
         // "41882 Via Del Sol\nTemecula, CA 92592": a street with no suffix over a "City, ST ZIP" line.
         // (Not a city name broken over the lines: "Unit 2B, Downers\nGrove, Illinois".)

@@ -377,6 +377,41 @@ export function survivorsNamed(doc: Doc): Mention[] {
   return out;
 }
 
+/**
+ * A co-taker the affiant names beside themself: "Affiant (the Decedent's daughter) and BRIAN P. DOE (the
+ * Decedent's son), who resides at <address>, became and are the co-successor trustees", "Affiant and X are the
+ * surviving joint tenants". The affiant takes with them; the clause after the name must say what they took.
+ */
+export function coSurvivorsOfAffiant(doc: Doc): Mention[] {
+  const text = doc.text;
+  const out: Mention[] = [];
+  for (const m of text.matchAll(
+    /\b(?:[Aa]ffiant|AFFIANT|[Dd]eclarant|DECLARANT)\s*(?:\([^()]{0,60}\))?\s*,?\s+and\s+(?=\p{Lu})/gu,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    const rest = text.slice(r.end, r.end + 300);
+    if (
+      // (An address may stand between, its abbreviations with their periods: "who resides at 9 Elm Dr., Apt. 4".)
+      !/^(?:[^.;]|(?<=\b[A-Z][a-z]{0,3})\.){0,200}?\b(?:became|become|becomes|are|were|is)\s+(?:and\s+(?:are|remain)\s+)?(?:the\s+)?(?:co-?\s*)?(?:successor\s+(?:co-?)?trustees?|surviving\s+(?:joint\s+)?tenants?|(?:grantee\s+)?beneficiar(?:y|ies))\b/i.test(
+        rest,
+      )
+    )
+      continue;
+    const kin = rest.match(
+      new RegExp(`^\\s*\\(\\s*(?:the\\s+)?(?:(?:decedent|deceased)['’]?s|his|her)\\s+(${REL})\\s*\\)`, 'i'),
+    );
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: kin ? normalizeRelationship(kin[1]!) : null,
+      address: addressAfterName(text, r.end),
+      confidence: 0.7,
+    });
+  }
+  return out;
+}
+
 /** Survivors an affidavit of death lists: "The names and mailing addresses of the grantee beneficiaries are: ...". */
 export function survivorListMentions(doc: Doc): (Mention & { share: string | null })[] {
   return [...listMentions(doc, SURVIVOR_LIST_RE), ...listMentions(doc, VESTED_IN_RE)];

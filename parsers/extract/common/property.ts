@@ -19,7 +19,8 @@ const ANCHORS = [
   /\blegal\s+description\s+of\s+(?:the\s+)?(?:decedent'?s\s+|deceased'?s\s+)?(?:real\s+)?(?:property|premises|land)\b[^:.;]{0,160}:[ \t]*(?=\n)\s*/gi,
   /\bdescribed\s+as\s*(?:follows)?\s*(?:,?\s*to[\s-]?wit)?\s*:?\s*/gi,
   // "grants ... to X the following real property:" names no "described" before its colon.
-  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real estate|tract)[^:]{0,240}:\s*/gi,
+  // ("the following described real\n estate in X County:" may wrap between its words.)
+  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real\s+estate|tract)[^:]{0,240}:\s*/gi,
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
   // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
@@ -289,7 +290,11 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       (/\b(?:Book|Volume|Cabinet|Slide|Plat\s+Book)\b[^,;]{0,20}?,?\s+(?:Page|Pg\.?|Slide)\s+\w+/i.test(
         intro[0],
       ) ||
-        /\bSection\s+\d+\s*,?\s+(?:in\s+)?Township\s+\d+\s*(?:North|South|[NS])\b/i.test(intro[0]));
+        // (Its numbers may be spelled out with the figures after them: "Section Fourteen (14), Township
+        // Twenty-two (22) North".)
+        /\bSection\s+(?:[A-Za-z-]+\s*\(\d+\)|\d+)\s*,?\s+(?:in\s+)?Township\s+(?:[A-Za-z-]+\s*\(\d+\)|\d+)\s*(?:North|South|[NS])\b/i.test(
+          intro[0],
+        ));
     if (intro && !platted && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
       start += intro[0].length;
     // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.
@@ -410,10 +415,23 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
     : null;
 }
 
+/**
+ * A court form's caption ("SUPERIOR COURT OF CALIFORNIA, COUNTY OF X\n STREET ADDRESS: 825 Fifth Street, ...", or
+ * the filer's box "NAME: ...\n STREET ADDRESS: ...") prints the court's or the filer's street under the same label
+ * a property's address uses: a "Street address:" line right under a court's name or a "Name:" line is no property's.
+ */
+function isCaptionAddress(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/^[ \t]*street\s+address\s*:/i.test(text.slice(lineStart, at + 20))) return false;
+  const prev = text.slice(0, Math.max(0, lineStart - 1)).match(/[^\n]*$/)?.[0] ?? '';
+  return /\bCOURT\s+OF\b|^[ \t]*(?:ATTORNEY\s+OR\s+PARTY\b[^\n]*|NAME\s*:)/i.test(prev);
+}
+
 /** The property's own street address when the document states one. */
 export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> | null {
   for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
+    if (isCaptionAddress(doc.text, m.index ?? 0)) continue;
     // A form's row ("Property Address   21415 Twin Beech Road     Date of Sale  08/08/2023"): the address is
     // the cell under the label's value, not the rest of the row.
     const row = /\S[ \t]{3,}\S/.test(doc.text.slice(from, doc.text.indexOf('\n', from) >>> 0));

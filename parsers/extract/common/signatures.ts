@@ -581,8 +581,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
         // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
         // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
-        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00").
-        /^[ \t]{3,}(?:\S[^\n]*:|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
+        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer").
+        /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
           text.slice(colon, text.indexOf('\n', colon) >>> 0),
         )
       ) {
