@@ -154,10 +154,9 @@ function fixNumbers(text: string): string {
 /** The city as the text prints it: abbreviations keep their period ("St. Petersburg"), which parsing drops. */
 function cityAsPrinted(city: string, text: string): string {
   const words = city.replace(/,/g, '').split(/\s+/).filter(Boolean);
-  const pattern = new RegExp(
-    `\\b${words.map((w) => w.replace(/[^A-Za-z0-9'-]/g, '')).join('\\.?\\s+')}\\b`,
-    'gi',
-  );
+  // The address parser drops an apostrophe inside a name ("L'Anse" -> "LAnse"), so one may stand between letters.
+  const wordPattern = (w: string) => [...w.replace(/[^A-Za-z0-9'-]/g, '')].join("['’]?");
+  const pattern = new RegExp(`\\b${words.map(wordPattern).join('\\.?\\s+')}\\b`, 'gi');
   // The city follows the street, so the last occurrence is the right one ("100 Galveston Ave, Galveston").
   return [...text.matchAll(pattern)].pop()?.[0] ?? city.replace(/,/g, '');
 }

@@ -77,6 +77,8 @@ describe('addresses', () => {
     ['6125 South Forest Street, Centennial, Colorado 80121', '6125 S Forest St, Centennial, CO 80121'],
     ['2210 1st Ave NE, St. Petersburg, FL 33713', '2210 1st Ave NE, St. Petersburg, FL 33713'],
     ['1O5 Main Street, Dallas, TX 752O1', '105 Main St, Dallas, TX 75201'],
+    ["318 Baraga Avenue, L'Anse, Michigan 49946", "318 Baraga Ave, L'Anse, MI 49946"],
+    ["77 Sherman Ave, Coeur d'Alene, Idaho 83814", "77 Sherman Ave, Coeur d'Alene, ID 83814"],
   ];
   it.each(cases)('%s', (raw, expected) => {
     expect(normalizeAddress(raw)?.formatted).toBe(expected);
