@@ -77,7 +77,8 @@ export function readCityState(text: string, from: number): Located<{ city: strin
       'i',
     ),
   );
-  if (!m) return null;
+  // A postal code is printed in capitals: "late of Pittsburg, in the County of Coos" names no state "IN".
+  if (!m || (m[2]!.length === 2 && m[2] !== m[2]!.toUpperCase())) return null;
   const parsed = normalizeCityState(`${m[1]!.replace(/\s+/g, ' ')}, ${m[2]}`);
   if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!))
     return null;

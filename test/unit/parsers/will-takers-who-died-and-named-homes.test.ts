@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
+
+/**
+ * Wills whose codicil reports that a taker died (the gift to that person lapses and the testator is widowed),
+ * whose testator is "late of <Town>, in the County of ...", and whose land is given as "my cabin and land at" or
+ * "my homestead farm, being the premises at" a street address. Invented passages in the style of real forms.
+ */
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const person = (out: ReturnType<typeof parse>, name: string) => out.people.find((p) => p.name === name);
+const grantees = (out: ReturnType<typeof parse>) => out.parties.grantees.map((g) => `${g.name} (${g.role})`);
+
+const CODICIL_WILL = `                    LAST WILL AND TESTAMENT OF EDNA LOUISE VOSS
+
+     I, EDNA LOUISE VOSS, of Danbury, County of Fairfield and State of Connecticut, declare this to be my
+Last Will and Testament.
+
+     SECOND: I am married to ELMER J. VOSS. We have one daughter, MAREN VOSS KILEY.
+
+     THIRD: I give and devise my cabin and land at 44 Pine Hollow Road, Rangeley, Maine 04970, to my husband,
+ELMER J. VOSS, if he survives me.
+
+     FOURTH: All the rest of my estate I give to my husband, ELMER J. VOSS.
+
+                              FIRST CODICIL
+
+     1. My husband, ELMER J. VOSS, died on March 2, 2018, and I have not remarried.
+
+     2. I revoke Article THIRD of my Will and substitute: "THIRD: I give and devise my cabin and land at
+44 Pine Hollow Road, Rangeley, Maine 04970, to my daughter, MAREN VOSS KILEY."`;
+
+describe('a will taker the recorded papers say died', () => {
+  it('takes nothing, is a family member, and leaves the testator widowed', () => {
+    const out = parse(CODICIL_WILL);
+    expect(grantees(out)).toEqual(['Maren Voss Kiley (beneficiary)']);
+    expect(person(out, 'Elmer J. Voss')?.role).toBe('family_member');
+    expect(person(out, 'Elmer J. Voss')?.relationship).toBe('spouse');
+    expect(out.decedent?.maritalStatus).toBe('widowed');
+  });
+  it('still gives to a taker whose death is only a condition ("if he predeceases me")', () => {
+    const out = parse(`                    LAST WILL AND TESTAMENT OF IRMA D. PELL
+
+     I, IRMA D. PELL, of Keene, New Hampshire, make this my Will.
+
+     SECOND: I give my house at 9 Maple Street, Keene, New Hampshire 03431, to my son, CALVIN R. PELL, and
+if CALVIN R. PELL predeceases me, to his children.`);
+    expect(grantees(out)).toContain('Calvin R. Pell (beneficiary)');
+    expect(person(out, 'Calvin R. Pell')?.role).toBe('beneficiary');
+  });
+});
+
+describe('a testator "late of <Town>, in the County of ..."', () => {
+  it('reads no state from the lower-case "in" and takes the city and state the will gives', () => {
+    const out =
+      parse(`     I certify that the following is a true copy of the Last Will and Testament of EDNA LOUISE VOSS,
+late of Danbury, in the County of Fairfield, who died April 9, 2023 at Danbury, Connecticut.
+
+${CODICIL_WILL}`);
+    expect(out.decedent?.residenceAddress).toBe('Danbury, CT');
+  });
+});
+
+describe('land a will names by what stands on it', () => {
+  it('takes "my cabin and land at <street>" as the stated property address', () => {
+    const out = parse(CODICIL_WILL);
+    expect(out.property.addressSource).toBe('stated');
+    expect(out.property.addressComponents).toEqual({
+      line1: '44 Pine Hollow Rd',
+      city: 'Rangeley',
+      state: 'ME',
+      zip: '04970',
+    });
+  });
+  it('takes "my homestead farm, being the premises at <street>" as the stated property address', () => {
+    const out = parse(`                    LAST WILL AND TESTAMENT OF OTIS W. LAMB
+
+     I, OTIS W. LAMB, of 7 Church Street, Barnet, Vermont 05821, make this my Will.
+
+     SECOND: I give and devise my homestead farm, being the premises at 1210 Stevens Loop, Peacham, Vermont
+05862, to my son, DWIGHT O. LAMB.`);
+    expect(out.property.addressSource).toBe('stated');
+    expect(out.property.address).toBe('1210 Stevens Loop, Peacham, VT 05862');
+  });
+});
