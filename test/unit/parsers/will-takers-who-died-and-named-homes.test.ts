@@ -82,3 +82,48 @@ describe('land a will names by what stands on it', () => {
     expect(out.property.address).toBe('1210 Stevens Loop, Peacham, VT 05862');
   });
 });
+
+describe('witnesses and officers of a will with its codicil', () => {
+  const out = parse(`                    LAST WILL AND TESTAMENT OF HOMER A. BRISSON
+
+     I, HOMER A. BRISSON, of Berlin, New Hampshire, make this my Will.
+
+     SECOND: I give my house at 31 Spruce Street, Berlin, New Hampshire 03570, to my son, LOUIS H. BRISSON.
+
+                                        ______________________________
+                                        HOMER A. BRISSON
+Witness: ________________________      Witness: ________________________
+         Paulette R. Vachon                     Gilles T. Morin
+                SELF-PROVED WILL AFFIDAVIT
+
+State of New Hampshire, County of Coos, ss.
+     Personally appeared HOMER A. BRISSON and the said witnesses and made oath to the foregoing.
+                                        ______________________________
+                                        Lucien F. Dube, Justice of the Peace
+                                        My Commission Expires: 02/14/2027`);
+  it('reads each witness printed under the rule of a "Witness: ____" label, side by side', () => {
+    expect(person(out, 'Paulette R. Vachon')?.role).toBe('witness');
+    expect(person(out, 'Gilles T. Morin')?.role).toBe('witness');
+    expect(person(out, 'Homer A. Brisson')?.role).toBe('decedent');
+  });
+  it('takes a justice of the peace who took the oath as the notary', () => {
+    expect(person(out, 'Lucien F. Dube')?.role).toBe('notary');
+  });
+});
+
+describe('a will describing the land it devises', () => {
+  it('keeps "approximately" before the acreage and ends at the sentence on the gift lapsing', () => {
+    const out = parse(`                    LAST WILL AND TESTAMENT OF ADA P. KNAPP
+
+     I, ADA P. KNAPP, of 80 Mill Road, Tunbridge, Vermont 05077, make this my Will.
+
+     SECOND: I give my farm to my son, EZRA KNAPP, and my daughter, NELL KNAPP ROWE, in equal shares. Said
+premises are described as follows: approximately 41 acres of land, with the barn thereon, situated on the
+easterly side of Mill Road in the Town of Tunbridge, being the lands conveyed to me by deed recorded in Book 22,
+Page 140 of the Tunbridge Land Records. If any of my said children predeceases me, the share of such child
+shall pass to his or her issue.`);
+    expect(out.property.legalDescription).toBe(
+      'approximately 41 acres of land, with the barn thereon, situated on the easterly side of Mill Road in the Town of Tunbridge, being the lands conveyed to me by deed recorded in Book 22, Page 140 of the Tunbridge Land Records.',
+    );
+  });
+});
