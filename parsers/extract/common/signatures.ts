@@ -378,7 +378,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     for (const sig of sigs) {
       const cell = columns(nameLine.text).find((c) => Math.abs(c.at - sig.at) < 8);
       if (!cell) continue;
-      const r = readName(doc.text, nameLine.start + cell.at);
+      // (A name in a row of columns ends with its line: the witness's town may be printed right under it.)
+      const r = readName(doc.text.slice(0, nameLine.end), nameLine.start + cell.at);
       if (!r || r.end < nameLine.start + cell.at + cell.text.length - 1) continue;
       const known = out.find((o) => o.span.start === r.start);
       const below = lines[i + 2]

@@ -127,3 +127,29 @@ shall pass to his or her issue.`);
     );
   });
 });
+
+describe('names in a will set out over lines and columns', () => {
+  const out = parse(`                    LAST WILL AND TESTAMENT OF TOMAS E. BACA
+
+     I, TOMAS E. BACA, of 12 Calle Ocho, Chimayo, New Mexico 87522, make this my Will.
+
+     ARTICLE ONE. I have two children, my son LEANDRO BACA and my daughter INES BACA-
+QUINTANA, of Velarde, New Mexico.
+
+     ARTICLE TWO. I give my home to my son LEANDRO BACA and my daughter INES BACA-QUINTANA, in equal shares.
+
+WITNESSES: We declare that the Testator signed this instrument as his Will in our presence.
+
+  ____________________________________   ____________________________________
+  Dolores M. Archibeque                  Fidel Gallegos
+  Truchas, New Mexico                    Cordova, New Mexico`);
+  it('joins a hyphenated surname broken at the end of a line', () => {
+    expect(out.people.map((p) => p.name)).toContain('Ines Baca-Quintana');
+    expect(out.people.map((p) => p.name)).not.toContain('Ines Baca');
+  });
+  it("ends a witness's printed name with its line, over the town printed under it", () => {
+    expect(person(out, 'Fidel Gallegos')?.role).toBe('witness');
+    expect(person(out, 'Dolores M. Archibeque')?.role).toBe('witness');
+    expect(out.people.some((p) => /Cordova/.test(p.name))).toBe(false);
+  });
+});
