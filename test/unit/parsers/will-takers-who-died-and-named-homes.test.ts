@@ -153,3 +153,29 @@ WITNESSES: We declare that the Testator signed this instrument as his Will in ou
     expect(out.people.some((p) => /Cordova/.test(p.name))).toBe(false);
   });
 });
+
+describe('a beneficiary deed numbering its designees under a heading', () => {
+  it('reads each numbered row as a beneficiary with the address beside the name', () => {
+    const out = parse(`                                BENEFICIARY DEED
+
+OWNER:         LYLE R. HAUGEN, a single man
+ADDRESS:       77 Birch Lane, Whitefish, Montana 59937
+
+     The Owner hereby conveys to the grantee beneficiaries named below, effective on the death of the Owner,
+the following described real property in Flathead County, Montana:
+
+     Lot 9, Block 2, Spruce Park Addition, according to the recorded plat thereof.
+
+PRIMARY BENEFICIARIES:
+
+  1. MARGO HAUGEN PRYOR            415 E. Idaho Street, Kalispell, MT 59901
+  2. DEAN T. HAUGEN                P.O. Box 310, Bigfork, MT 59911
+
+CONTINGENT BENEFICIARY:
+
+  1. ROWAN L. PRYOR                415 E. Idaho Street, Kalispell, MT 59901`);
+    expect(grantees(out)).toEqual(['Margo Haugen Pryor (beneficiary)', 'Dean T. Haugen (beneficiary)']);
+    expect(out.parties.grantees[1]?.address).toBe('PO Box 310, Bigfork, MT 59911');
+    expect(person(out, 'Rowan L. Pryor')?.role).toBe('beneficiary');
+  });
+});
