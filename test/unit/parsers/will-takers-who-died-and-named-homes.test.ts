@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
 
 /**
  * Wills whose codicil reports that a taker died (the gift to that person lapses and the testator is widowed),
@@ -177,5 +178,16 @@ CONTINGENT BENEFICIARY:
     expect(grantees(out)).toEqual(['Margo Haugen Pryor (beneficiary)', 'Dean T. Haugen (beneficiary)']);
     expect(out.parties.grantees[1]?.address).toBe('PO Box 310, Bigfork, MT 59911');
     expect(person(out, 'Rowan L. Pryor')?.role).toBe('beneficiary');
+  });
+});
+
+describe('District of Columbia street addresses', () => {
+  it('takes a quadrant set off by commas as the post-directional and "D.C." as the state', () => {
+    expect(normalizeAddress('3310 Upton Street, N.E., Washington, D.C. 20018')?.formatted).toBe(
+      '3310 Upton St NE, Washington, DC 20018',
+    );
+    expect(normalizeAddress('601 Irving Place, Washington, D.C. 20002')?.formatted).toBe(
+      '601 Irving Pl, Washington, DC 20002',
+    );
   });
 });
