@@ -131,6 +131,14 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           break;
         }
       }
+    // A certificate's summary of the lien: "Grantors/Borrowers:   A and B, husband and wife".
+    if (!borrowers.length)
+      borrowers.push(
+        ...firstList(
+          text,
+          /^[ \t]*(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)[ \t]*:[ \t]*/gim,
+        ).filter((n) => !isEntity(n.name)),
+      );
     // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").
     if (!borrowers.length)
       borrowers.push(

@@ -878,6 +878,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const r = readName(doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
     if (r && isEntity(cell.text)) continue;
+    // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person.
+    if (r && /\b(?:Dept\.?|Department|Division|Servicing)(?!\p{L})/iu.test(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
     return {
       name: r.name,

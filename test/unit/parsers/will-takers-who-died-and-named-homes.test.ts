@@ -191,3 +191,26 @@ describe('District of Columbia street addresses', () => {
     );
   });
 });
+
+describe('a certificate of satisfaction summarising the lien', () => {
+  const out = parse(`Prepared by:                            When recorded, return to:
+Chesapeake Federal Bank, N.A.           MILES J. OKAFOR
+Mortgage Servicing - Payoff Dept.       3310 Upton Street, N.E.
+9100 Corporate Drive, Suite 200         Washington, D.C. 20018
+Columbia, Maryland 21046
+
+                        CERTIFICATE OF SATISFACTION
+
+KNOW ALL MEN BY THESE PRESENTS, that CHESAPEAKE FEDERAL BANK, N.A., the holder of the note secured by the
+Deed of Trust hereinafter described, does hereby certify that the indebtedness has been paid in full.
+
+  Deed of Trust dated:      03/11/2015
+  Grantors/Borrowers:       MILES J. OKAFOR and ADAEZE N. OKAFOR, husband and wife
+  Premises known as:        3310 Upton Street, N.E., Washington, D.C. 20018`);
+  it('takes the borrowers from the "Grantors/Borrowers:" line', () => {
+    expect(grantees(out)).toEqual(['Miles J. Okafor (borrower)', 'Adaeze N. Okafor (borrower)']);
+  });
+  it("reads no person from the lender's department line under its name", () => {
+    expect(out.people.some((p) => /Servicing/.test(p.name))).toBe(false);
+  });
+});
