@@ -31,6 +31,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // Indiana / Illinois / Ohio statutory forms: "THIS INDENTURE WITNESSETH, that X, ..., CONVEYS AND WARRANTS to Y";
   // also "KNOW ALL PERSONS BY THESE PRESENTS, that X ... quitclaims to Y".
   /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,400}?\b(?:[Cc]onveys?|CONVEYS?|[Ww]arrants?|WARRANTS?|[Qq]uit\s*[Cc]laims?|QUIT\s*CLAIMS?|QUITCLAIMS?|[Gg]rants?|GRANTS?)\b(?:\s+(?:and|AND)\s+(?:\w+\s+){1,2})?\s*(?:to|unto|TO|UNTO)\s)/gu,
+  // Hawaii's form: "KNOW ALL MEN BY THESE PRESENTS: That X and Y, Trustees of ..., whose residence and mailing
+  // address is ..., hereinafter called the "Grantor", for and in consideration of ..." (the verb comes much later).
+  /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,600}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantors?\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
   // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y
@@ -42,8 +45,9 @@ const HEREINAFTER_TO_RE =
   /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
 
 /** Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")". */
+// (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))/gi;
+  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
 /** "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part". */
 const SECOND_PART_RE =
@@ -156,7 +160,8 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   }
   const out: ConveyanceParty[] = [];
   for (const re of GRANTOR_ANCHORS) {
-    const grantors = firstList(text, re);
+    // "A and B, Trustees of the X Trust": the capacity after the names is no party of its own.
+    const grantors = firstList(text, re).filter((g) => !/^(?:co-?)?trustees?\s+of\b/i.test(g.name));
     if (grantors.length) {
       out.push(...grantors.map((g) => ({ ...g, role: 'grantor' as Role, partyRole: 'grantor' })));
       break;

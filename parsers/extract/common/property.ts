@@ -132,7 +132,8 @@ function stripRunningHeads(body: string): string {
  */
 function isReference(ahead: string): boolean {
   // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below".
-  return /^(?:\[[ xX]?\][ \t]*)?(?:(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
+  // ("all of that certain real property more particularly described in Exhibit "A"": Hawaii's granting clause.)
+  return /^(?:\[[ xX]?\][ \t]*)?(?:(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:all\s+(?:of\s+)?(?:that|those)\s+certain\s+)?(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:more\s+particularly\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
     ahead,
   );
 }

@@ -214,3 +214,30 @@ Deed of Trust hereinafter described, does hereby certify that the indebtedness h
     expect(out.people.some((p) => /Servicing/.test(p.name))).toBe(false);
   });
 });
+
+describe('a Hawaii-style deed defining its parties with "hereinafter called"', () => {
+  const out = parse(`                      TRUSTEES' LIMITED WARRANTY DEED
+
+     KNOW ALL MEN BY THESE PRESENTS:
+
+     That LEILANI A. KAMAKA and DUKE P. KAMAKA, Trustees of the Kamaka Family Trust dated 4 May 2010, with full
+powers to sell, convey, mortgage, lease or otherwise deal with the real property described herein, whose
+residence and mailing address is 85 Puako Place, Hilo, Hawaii 96720, hereinafter called the "Grantor", for
+and in consideration of the sum of TEN DOLLARS ($10.00) to the Grantor paid by MAKANI SHORES HOLDINGS LLC, a
+Hawaii limited liability company, whose post office address is 44 Kamehameha Avenue, Hilo, Hawaii 96720,
+hereinafter called the "Grantee", the receipt of which is hereby acknowledged, does hereby grant, bargain,
+sell and convey unto the Grantee, its successors and assigns, all of that certain real property more
+particularly described in Exhibit "A" attached hereto and made a part hereof.
+
+                                 EXHIBIT "A"
+
+     All of that certain parcel of land situate at Waiakea, District of South Hilo, Island and County of
+Hawaii, State of Hawaii, being LOT 12 of the "PUAINAKO TOWN CENTER", as shown on File Plan No. 1977.`);
+  it('reads the grantor named before "hereinafter called the Grantor" and the grantee paid by', () => {
+    expect(out.parties.grantors.map((g) => g.name)).toEqual(['Leilani A. Kamaka', 'Duke P. Kamaka']);
+    expect(grantees(out)).toEqual(['Makani Shores Holdings LLC (grantee)']);
+  });
+  it('takes the exhibit, not the clause referring to it, as the legal description', () => {
+    expect(out.property.legalDescription).toMatch(/^All of that certain parcel of land situate at Waiakea/);
+  });
+});
