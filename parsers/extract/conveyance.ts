@@ -53,8 +53,9 @@ const DEFINED_GRANTEE_RE =
 const SECOND_PART_RE =
   /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
 
+// (The statutory form's "CONVEY AND QUITCLAIM to THE GRANTEE, X": the defined term before the name.)
 const CONVEY_TO_RE =
-  /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
+  /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?(?:THE\s+GRANTEES?(?:\(S\))?\s*,\s*)?/gi;
 
 const RELEASE_TITLE_RE =
   /\b(?:RELEASE|DISCHARGE)\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;

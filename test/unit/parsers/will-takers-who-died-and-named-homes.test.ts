@@ -241,3 +241,17 @@ Hawaii, State of Hawaii, being LOT 12 of the "PUAINAKO TOWN CENTER", as shown on
     expect(out.property.legalDescription).toMatch(/^All of that certain parcel of land situate at Waiakea/);
   });
 });
+
+describe('a statutory quitclaim naming "THE GRANTEE, X" after its verb', () => {
+  it('reads the company after the defined term as the grantee', () => {
+    const out = parse(`                              QUITCLAIM DEED
+
+     THE GRANTORS, MAVIS L. TRENT, a widow, whose mailing address is P.O. Box 12, Homer, Alaska 99603, and
+OWEN J. TRENT, a single man, whose mailing address is 88 Spruce Lane, Kenai, Alaska 99611, for and in
+consideration of TEN DOLLARS ($10.00), CONVEY AND QUITCLAIM to THE GRANTEE, KACHEMAK BAY LAND COMPANY, LLC, an
+Alaska limited liability company, whose address is 410 Pioneer Avenue, Homer, Alaska 99603, all of their
+interest in the following described real property: Lot 4, Block 1, BAYVIEW SUBDIVISION, Plat No. 77-18.`);
+    expect(out.parties.grantors.map((g) => g.name)).toEqual(['Mavis L. Trent', 'Owen J. Trent']);
+    expect(grantees(out)).toEqual(['Kachemak Bay Land Company, LLC (grantee)']);
+  });
+});
