@@ -206,9 +206,17 @@ Deed of Trust hereinafter described, does hereby certify that the indebtedness h
 
   Deed of Trust dated:      03/11/2015
   Grantors/Borrowers:       MILES J. OKAFOR and ADAEZE N. OKAFOR, husband and wife
+  Trustees:                 Harlan V. Stroud and Nadia P. Kessler
+  Property:                 Lot numbered Forty (40) in Square numbered Four Thousand Two (4002) in the
+                            subdivision made by Percival T. Ames, as per plat recorded in Liber 61 at folio 12.
   Premises known as:        3310 Upton Street, N.E., Washington, D.C. 20018`);
   it('takes the borrowers from the "Grantors/Borrowers:" line', () => {
     expect(grantees(out)).toEqual(['Miles J. Okafor (borrower)', 'Adaeze N. Okafor (borrower)']);
+  });
+  it("names the deed of trust's trustees and the subdivider as non-parties", () => {
+    expect(person(out, 'Harlan V. Stroud')?.role).toBe('other');
+    expect(person(out, 'Nadia P. Kessler')?.role).toBe('other');
+    expect(person(out, 'Percival T. Ames')?.role).toBe('other');
   });
   it("reads no person from the lender's department line under its name", () => {
     expect(out.people.some((p) => /Servicing/.test(p.name))).toBe(false);
