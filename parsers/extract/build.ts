@@ -359,6 +359,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   if (category === 'WILL') {
     for (const w of willMentions(doc)) {
       if (isDecedent(w.name)) continue;
+      // A devisee or executor the codicil or certificate says died ("My wife, X, died on ...") takes nothing.
+      if (w.role !== 'family_member' && !isEntity(w.name) && diedBeforeTestator(text, w.name)) {
+        registry.add({ ...w, role: 'family_member' });
+        continue;
+      }
       const p = registry.add(w);
       if (w.role === 'beneficiary' && w.primary) pushGrantee(p, 'beneficiary');
       // A church or charity the land is devised to is a grantee, never a person.
@@ -968,6 +973,18 @@ function diedFirst(text: string, name: string): boolean {
       !/\b(?:decedent|deceased|owner|testator|testatrix|grantor)\b(?!'s)/i.test(clause.slice(0, -8))
     );
   });
+}
+
+/**
+ * A will's taker whose death the recorded papers state outright, the name then the verb: "My wife, X, died on
+ * October 17, 2019" / "X predeceased me" (not "if X predeceases me", whose verb comes after a condition).
+ */
+function diedBeforeTestator(text: string, name: string): boolean {
+  return [...text.matchAll(new RegExp(nameRegExp(name).source, 'giu'))].some((m) =>
+    /^,?\s+(?:has\s+)?(?:died|passed\s+away|departed\s+this\s+life|predeceased\s+me)\b/i.test(
+      text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40),
+    ),
+  );
 }
 
 /** Where a person's name is printed (any case, any spacing). */

@@ -31,6 +31,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // Indiana / Illinois / Ohio statutory forms: "THIS INDENTURE WITNESSETH, that X, ..., CONVEYS AND WARRANTS to Y";
   // also "KNOW ALL PERSONS BY THESE PRESENTS, that X ... quitclaims to Y".
   /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,400}?\b(?:[Cc]onveys?|CONVEYS?|[Ww]arrants?|WARRANTS?|[Qq]uit\s*[Cc]laims?|QUIT\s*CLAIMS?|QUITCLAIMS?|[Gg]rants?|GRANTS?)\b(?:\s+(?:and|AND)\s+(?:\w+\s+){1,2})?\s*(?:to|unto|TO|UNTO)\s)/gu,
+  // Hawaii's form: "KNOW ALL MEN BY THESE PRESENTS: That X and Y, Trustees of ..., whose residence and mailing
+  // address is ..., hereinafter called the "Grantor", for and in consideration of ..." (the verb comes much later).
+  /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,600}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantors?\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
   // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y
@@ -42,15 +45,17 @@ const HEREINAFTER_TO_RE =
   /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
 
 /** Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")". */
+// (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))/gi;
+  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
 /** "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part". */
 const SECOND_PART_RE =
   /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
 
+// (The statutory form's "CONVEY AND QUITCLAIM to THE GRANTEE, X": the defined term before the name.)
 const CONVEY_TO_RE =
-  /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?/gi;
+  /\b(?:convey|conveys|conveyed|quit\s*claims?|quitclaims?|grants?|warrants?|transfers?|releases?|remises?|bargains?|sells?)\b[^.;]{0,200}?\b(?:unto|to)\s+(?:the\s+following\s+(?:grantee\s+)?(?:beneficiar(?:y|ies)|grantees?|persons?)\s*:\s*)?(?:the\s+said\s+)?(?:THE\s+GRANTEES?(?:\(S\))?\s*,\s*)?/gi;
 
 const RELEASE_TITLE_RE =
   /\b(?:RELEASE|DISCHARGE)\s+OF\s+(?:LIEN|MORTGAGE|DEED\s+OF\s+TRUST)|\bSATISFACTION\b|\bCANCELLATION\s+OF\b|\bRECONVEYANCE\b/i;
@@ -131,6 +136,14 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           break;
         }
       }
+    // A certificate's summary of the lien: "Grantors/Borrowers:   A and B, husband and wife".
+    if (!borrowers.length)
+      borrowers.push(
+        ...firstList(
+          text,
+          /^[ \t]*(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)[ \t]*:[ \t]*/gim,
+        ).filter((n) => !isEntity(n.name)),
+      );
     // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").
     if (!borrowers.length)
       borrowers.push(
@@ -148,7 +161,8 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   }
   const out: ConveyanceParty[] = [];
   for (const re of GRANTOR_ANCHORS) {
-    const grantors = firstList(text, re);
+    // "A and B, Trustees of the X Trust": the capacity after the names is no party of its own.
+    const grantors = firstList(text, re).filter((g) => !/^(?:co-?)?trustees?\s+of\b/i.test(g.name));
     if (grantors.length) {
       out.push(...grantors.map((g) => ({ ...g, role: 'grantor' as Role, partyRole: 'grantor' })));
       break;

@@ -428,6 +428,7 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
 function designeeMentions(doc: Doc): (Mention & { primary: boolean })[] {
   const text = doc.text;
   const out: (Mention & { primary: boolean })[] = [];
+  out.push(...numberedDesignees(doc));
   for (const t of tableMentions(doc))
     if (!t.died && /\bbeneficiar(?:y|ies)\b|\bdesignees?\b/i.test(t.heading ?? ''))
       out.push({
@@ -458,6 +459,41 @@ function designeeMentions(doc: Doc): (Mention & { primary: boolean })[] {
           confidence: 0.7,
           primary: false,
         });
+  }
+  return out;
+}
+
+/**
+ * Designees numbered under a heading of their own ("GRANTEE BENEFICIARIES:" over "1. KRISTA S. OLDHAM    2209 W.
+ * Kent Avenue, ..."): each row's name ends with its column, its address beside it.
+ */
+function numberedDesignees(doc: Doc): (Mention & { primary: boolean })[] {
+  const text = doc.text;
+  const out: (Mention & { primary: boolean })[] = [];
+  for (const h of text.matchAll(
+    /^[ \t]*([A-Z][A-Z -]{0,40}\b(?:BENEFICIAR(?:Y|IES)|DESIGNEES?))[ \t]*:[ \t]*\n/gm,
+  )) {
+    const primary = !/\b(?:CONTINGENT|ALTERNATE|SECONDARY|SUCCESSOR)\b/.test(h[1]!);
+    let pos = (h.index ?? 0) + h[0].length;
+    for (;;) {
+      const row = text.slice(pos).match(/^(?:[ \t]*\n)?([ \t]*\(?\d{1,2}[.)][ \t]+)([^\n]*)(?:\n|$)/);
+      if (!row) break;
+      const at = pos + row[0].indexOf(row[1]!) + row[1]!.length;
+      const lineEnd = at + row[2]!.length;
+      const r = readName(text.slice(0, lineEnd), at);
+      if (r && !isEntity(r.name)) {
+        const gap = text.slice(r.end, lineEnd).match(/^,?[ \t]{2,}(?=\d|P\.?\s?O)/);
+        out.push({
+          name: r.name,
+          span: { start: r.start, end: r.end },
+          role: 'beneficiary',
+          address: gap ? readAddress(text, r.end + gap[0].length, 0) : null,
+          confidence: 0.8,
+          primary,
+        });
+      }
+      pos += row[0].length;
+    }
   }
   return out;
 }

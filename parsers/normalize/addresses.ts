@@ -210,6 +210,11 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
     .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')
+    // Washington's quadrant set off by commas after the street ("1427 Hamilton Street, N.W., Washington") is
+    // the street's post-directional.
+    .replace(/^(\d[^,]*),\s*([NS][EW])(?=\s*,)/, '$1 $2')
+    // "Washington, D.C. 20011": the District's dotted code.
+    .replace(/(?<=,\s*)D\.\s?C\.?(?=\s+\d{5}|\s*$)/, 'DC')
     // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')

@@ -89,6 +89,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     const gapLen = gap ? gap[0].length : 0;
     // Three or more blanks on one line separate columns (two signature blocks side by side).
     if (gap && !gap[0].includes('\n') && /[ \t]{3,}|\t/.test(gap[0])) break;
+    // A hyphenated surname broken at the line's end ("ROSA MARTÍNEZ-\nARCHULETA") goes on with the next line.
+    const wrap = gapLen === 0 ? text.slice(pos).match(/^-[ \t]*\n\f?[ \t]*(?=\p{Lu}[\p{L}'’]*\p{L})/u) : null;
+    if (wrap) {
+      pos += wrap[0].length;
+      continue;
+    }
     if (gapLen === 0 && !/^\s/.test(text.slice(pos))) {
       if (!/^\./.test(text.slice(pos))) break;
     }
@@ -105,7 +111,11 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   // A generational suffix after a comma belongs to the name.
   const suffix = text.slice(end).match(SUFFIX_RE);
   if (suffix) end += suffix[0].length;
-  const name = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  const name = text
+    .slice(start, end)
+    .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Initials only ("J. R.") are not a name.
   if (!/\p{L}{2,}/u.test(name.replace(/\b(?:Jr|Sr|II|III|IV)\b/g, ''))) return null;
   return { name, start, end };

@@ -39,6 +39,24 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     )
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The subdivider a District of Columbia description cites: "Lot 812 in Square 2894 in the subdivision made by
+  // X, as per plat recorded in the Office of the Surveyor".
+  for (const m of doc.text.matchAll(/\bsubdivision\s+made\s+by\s+(?=\p{Lu})/giu)) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n) out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  // The trustees of the deed of trust a release summarises in labels ("Deed of Trust dated: ...\n Trustees:
+  // A and B").
+  for (const m of doc.text.matchAll(/^[ \t]*(?:substitute\s+)?trustees?[ \t]*:[ \t]*/gim)) {
+    const block =
+      doc.text
+        .slice(0, m.index ?? 0)
+        .split(/\n[ \t]*\n/)
+        .at(-1) ?? '';
+    if (!/\bdeed\s+of\s+trust\b/i.test(block)) continue;
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   // The appraiser of the estate's property: "The appraisal was made by X, a probate referee appointed for ...".
   // (The value may come first, its cents after a point: "appraised at $38,500.00 by X, Probate Referee".)
   for (const m of doc.text.matchAll(

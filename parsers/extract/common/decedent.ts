@@ -574,8 +574,9 @@ function divorceTold(text: string, at: number): boolean {
 
 /** Marital status at death from the family-history wording, or null when the document does not say. */
 /** "my wife, EVELYN ANN MERCER, died on August 2, 2020": the spouse's death said in so many words. */
+// (The name may hold an initial's period: "My wife, GISELE M. THIBODEAU, died on ...".)
 const SPOUSE_DIED_RE =
-  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}[^,.;()]{2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+life)\b/u;
+  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}(?:[^,.;()]|(?<=\b\p{Lu})\.){2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+life)\b/u;
 
 export function findMaritalStatus(
   doc: Doc,

@@ -166,7 +166,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         belowCell && /^\d/.test(belowCell.text) ? addressInColumn(doc, i + 1, col.at) : null;
       const found = out.length;
       let sealLine = false;
-      for (let j = i - 1; j >= (ruled ? i : Math.max(0, i - 4)); j--) {
+      // "Witness: ________": the signer's name is printed under the label's own rule, not above it.
+      const labelRule = /:[ \t]*_{3,}$/.test(col.text);
+      for (let j = i - 1; j >= (ruled || labelRule ? i : Math.max(0, i - 4)); j--) {
         const above = lines[j]!;
         // The same column of the line above (blocks side by side), else the whole line.
         // A scan may set the capacity apart from the name when a seal mark leads its line ("Tamsin R. Whitfield"
@@ -247,13 +249,22 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         if (r && r.end >= line.start + next!.at + next!.text.length - 1) push(r, role, null);
       }
       // A heading over the signature lines ("Witnessed by:"): the name printed under the first line below it.
-      if (out.length === found && /:\s*$/.test(col.text)) {
+      // Also "Witness: ________" with the name printed under its rule, indented past the label.
+      if (out.length === found && (/:\s*$/.test(col.text) || labelRule)) {
         for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
-          const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
+          const cell = columns(lines[j]!.text).find(
+            (c) =>
+              Math.abs(c.at - col.at) < 8 ||
+              (labelRule && c.at > col.at && c.at < col.at + col.text.length - 3),
+          );
           if (!cell || /^_{3,}/.test(cell.text)) continue;
           // A recorder's cover sheet ("Grantor(s):\n   DOE JOHN R") files the parties surname first: no signer.
           if (isIndexEntry(cell.text, doc.text, lines[j]!.start < titleOffset(doc))) break;
-          const r = readName(doc.text, lines[j]!.start + cell.at);
+          // (A name under a rule ends with its line: a heading may follow right under it.)
+          const r = readName(
+            labelRule ? doc.text.slice(0, lines[j]!.end) : doc.text,
+            lines[j]!.start + cell.at,
+          );
           if (r && r.end <= lines[j]!.start + cell.at + cell.text.length) push(r, role, null);
           break;
         }
@@ -367,7 +378,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     for (const sig of sigs) {
       const cell = columns(nameLine.text).find((c) => Math.abs(c.at - sig.at) < 8);
       if (!cell) continue;
-      const r = readName(doc.text, nameLine.start + cell.at);
+      // (A name in a row of columns ends with its line: the witness's town may be printed right under it.)
+      const r = readName(doc.text.slice(0, nameLine.end), nameLine.start + cell.at);
       if (!r || r.end < nameLine.start + cell.at + cell.text.length - 1) continue;
       const known = out.find((o) => o.span.start === r.start);
       const below = lines[i + 2]
@@ -866,6 +878,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const r = readName(doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
     if (r && isEntity(cell.text)) continue;
+    // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person.
+    if (r && /\b(?:Dept\.?|Department|Division|Servicing)(?!\p{L})/iu.test(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
     return {
       name: r.name,
