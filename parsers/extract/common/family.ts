@@ -1144,9 +1144,11 @@ export function pluralKinship(
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   // "The Grantees are the three children of the decedent" / "the Grantors are all of the decedent's surviving
-  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted.
+  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted. An
+  // indenture's "the party of the first part and the party of the second part are the sons of said decedent"
+  // shares it between both sides.
   const shared =
-    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
+    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries|part(?:y|ies)\s+of\s+the\s+(?:first|second)\s+part)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
   for (const m of text.matchAll(shared)) {
     // The kinship must be the decedent's: said before the word or after it ("children of the decedent").
     if (!/decedent|deceased/i.test(m[0])) continue;

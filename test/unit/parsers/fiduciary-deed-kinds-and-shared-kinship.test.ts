@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '@/parsers/classify';
+import { pluralKinship } from '@/parsers/extract/common/family';
+import { parseDocumentText } from '@/parsers/index';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Fiduciary deeds whose title also names the deed's own kind, and kinship stated of an indenture's two sides or
+ * of the grantor after a death recital. Invented passages in the style of real recorded forms.
+ */
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const person = (r: ReturnType<typeof parse>, name: string) => r.people.find((p) => p.name === name);
+
+describe('a fiduciary title naming the deed kind', () => {
+  it.each([
+    ["EXECUTRIX'S QUITCLAIM DEED", 'EXECUTOR_DEED'],
+    ["ADMINISTRATOR'S SPECIAL WARRANTY DEED", 'ADMINISTRATOR_DEED'],
+    ["PERSONAL REPRESENTATIVE'S WARRANTY DEED", 'PERSONAL_REPRESENTATIVE_DEED'],
+    ["PERSONAL REPRESENTATIVES' BARGAIN AND SALE DEED", 'PERSONAL_REPRESENTATIVE_DEED'],
+  ])('reads %s as a fiduciary deed', (title, category) => {
+    const d = new Doc([
+      `\n        ${title}\n\n   The undersigned, for consideration paid, grants to the grantee.\n`,
+    ]);
+    expect(classify(d).category).toBe(category);
+  });
+  it('leaves a plain special warranty deed as another deed', () => {
+    const d = new Doc(['\n        SPECIAL WARRANTY DEED\n\n   Grantor grants to Grantee the land below.\n']);
+    expect(classify(d).category).toBe('OTHER');
+  });
+  it('parses a personal representative special warranty deed with the spouse as grantor', () => {
+    const r = parse(`          PERSONAL REPRESENTATIVE'S SPECIAL WARRANTY DEED
+
+     HELEN M. CORDOVA, as Personal Representative of the Estate of ELOY J. CORDOVA,
+Deceased, for consideration paid, grants to MARCUS D. PEREA, a single man, whose address
+is 812 Alameda Street, Socorro, New Mexico 87801, the following described real estate:
+
+     Lot Four (4), Block Nine (9), of MESA VISTA ADDITION, Socorro County, New Mexico.
+
+     The Grantor recites that Eloy J. Cordova died on March 3, 2021, in Belen, Valencia
+County, New Mexico, survived by his wife, the Grantor.
+
+     WITNESS my hand and seal this 4th day of June, 2022.
+`);
+    expect(r.category).toBe('PERSONAL_REPRESENTATIVE_DEED');
+    expect(r.decedent?.name).toBe('Eloy J. Cordova');
+    expect(person(r, 'Helen M. Cordova')?.relationship).toBe('spouse');
+  });
+});
+
+describe('kinship shared by both sides of an indenture', () => {
+  it('finds the shared kinship after "the party of the first part and the party of the second part are"', () => {
+    const text =
+      'The party of the first part and the party of the second part are the daughters of said decedent.';
+    const k = pluralKinship(text);
+    expect(k).toHaveLength(1);
+    expect(k[0]).toMatchObject({ words: ['daughter'], all: true });
+  });
+  it('gives the kinship to the grantor and the grantee', () => {
+    const r = parse(`                              EXECUTRIX'S DEED
+
+THIS INDENTURE, made the 9th day of May, in the year two thousand twenty,
+
+BETWEEN MARGARET L. TEN EYCK, residing at 14 Hurley Avenue, Hurley, New York 12443,
+as executrix of the last will and testament of EDITH R. TEN EYCK, late of 3 Main Street,
+Stone Ridge, New York 12484, deceased,
+                                                         party of the first part, and
+
+CAROLINE B. TEN EYCK, residing at 70 Orchard Lane, Accord, New York 12404,
+                                                         party of the second part,
+
+WITNESSETH, that the party of the first part, in consideration of TEN DOLLARS paid by
+the party of the second part, does hereby grant and release unto the party of the
+second part, ALL that certain plot of land in the Town of Marbletown.
+
+The party of the first part and the party of the second part are the daughters of said
+decedent, and this conveyance is made in satisfaction of the devise of said premises.
+`);
+    expect(person(r, 'Margaret L. Ten Eyck')?.relationship).toBe('daughter');
+    expect(person(r, 'Caroline B. Ten Eyck')?.relationship).toBe('daughter');
+  });
+});
