@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
-import { pluralKinship } from '@/parsers/extract/common/family';
+import { findInstrumentDate } from '@/parsers/extract/common/dates';
+import { kinMentions, pluralKinship } from '@/parsers/extract/common/family';
 import { parseDocumentText } from '@/parsers/index';
 import { Doc } from '@/parsers/text/doc';
 
@@ -77,5 +78,51 @@ decedent, and this conveyance is made in satisfaction of the devise of said prem
 `);
     expect(person(r, 'Margaret L. Ten Eyck')?.relationship).toBe('daughter');
     expect(person(r, 'Caroline B. Ten Eyck')?.relationship).toBe('daughter');
+  });
+});
+
+describe('children counted after "survived by", each with their own kinship', () => {
+  it('reads each name with the kinship word after it', () => {
+    const d = new Doc([
+      `WHEREAS, the said Otis Pemberton was survived by three children, NORA P. FAIRLEY, his
+daughter, GIDEON R. PEMBERTON, his son, and IDA PEMBERTON VOSS, his daughter, who are his
+sole heirs at law; and`,
+    ]);
+    const kin = kinMentions(d, (n) => /otis/i.test(n)).map((k) => [k.name, k.relationship]);
+    expect(kin).toEqual([
+      ['NORA P. FAIRLEY', 'daughter'],
+      ['GIDEON R. PEMBERTON', 'son'],
+      ['IDA PEMBERTON VOSS', 'daughter'],
+    ]);
+  });
+  it('falls back to the counted word when a name has none', () => {
+    const d = new Doc(['She was survived by two sisters, Alma Ruiz and Paz Ortega, both of Taos.']);
+    const kin = kinMentions(d, () => false).map((k) => [k.name, k.relationship]);
+    expect(kin).toEqual([
+      ['Alma Ruiz', 'sibling'],
+      ['Paz Ortega', 'sibling'],
+    ]);
+  });
+});
+
+describe('a transfer-tax stamp dated with a clock time', () => {
+  it('skips the stamp\'s "Date:" line for the signing date', () => {
+    const d = new Doc([
+      `                                   DEEDS EXCISE TAX
+                                   Date: 11/02/2016 02:47 PM
+                                   Fee: $912.00
+
+                         FIDUCIARY DEED
+
+     I, CLARA V. MOSS, as Executrix of the Will of ELMER MOSS, grant to JOHN REED the land.
+
+     WITNESS my hand and seal this 24th day of October, 2016.
+`,
+    ]);
+    expect(findInstrumentDate(d, { isWill: false })?.iso).toBe('2016-10-24');
+  });
+  it('keeps a plain "Date:" line', () => {
+    const d = new Doc(['Date: 04/19/2021\n\nI, ROSA LEE, grant to AMOS LEE the land.\n']);
+    expect(findInstrumentDate(d, { isWill: false })?.iso).toBe('2021-04-19');
   });
 });
