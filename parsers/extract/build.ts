@@ -457,6 +457,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const g of granteesOrder)
       if (!g.person.address && block.names.some((n) => sameName(n, g.person.name.value)))
         g.person.address = block.address;
+  // (A company taking alone has its address there too: "Taxpayer: Oak Hollow Farms, L.L.C., <address>".)
+  for (const block of mailBlockAddresses(doc))
+    for (const e of entityGrantees)
+      if (!e.address && block.names.some((n) => sameEntity(n, e.name))) {
+        e.address = block.address.value.formatted;
+        entityGranteeAddresses.push(block.address);
+      }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line.

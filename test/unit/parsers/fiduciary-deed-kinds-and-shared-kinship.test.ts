@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
 import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { kinMentions, pluralKinship } from '@/parsers/extract/common/family';
+import { readPartyList } from '@/parsers/extract/common/party-list';
+import { mailBlockAddresses } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
+import { findConsideration } from '@/parsers/normalize/consideration';
 import { Doc } from '@/parsers/text/doc';
 
 /**
@@ -124,5 +127,60 @@ describe('a transfer-tax stamp dated with a clock time', () => {
   it('keeps a plain "Date:" line', () => {
     const d = new Doc(['Date: 04/19/2021\n\nI, ROSA LEE, grant to AMOS LEE the land.\n']);
     expect(findInstrumentDate(d, { isWill: false })?.iso).toBe('2021-04-19');
+  });
+});
+
+describe('a company grantee with a dotted form, on a court officer deed', () => {
+  it('reads "X,\\nL.L.C., an Iowa limited liability company" whole', () => {
+    const t = `does hereby Convey to Prairie Creek Holdings,\nL.L.C., a Minnesota limited liability company, the land`;
+    const names = readPartyList(t, t.indexOf('Prairie'), 2).names.map((n) => n.name);
+    expect(names).toEqual(['Prairie Creek Holdings, L.L.C.']);
+  });
+  it('reads a word amount filled out with dashes and "Dollar(s)"', () => {
+    const t = `For the consideration of Two Hundred Twelve Thousand Five Hundred and no/100 -------
+Dollar(s) and other valuable consideration, Ada Lund, as Executor, does hereby Convey`;
+    expect(findConsideration(t)?.value).toBe('$212,500.00 and other valuable consideration');
+  });
+  it('reads "One Dollar" in the singular', () => {
+    expect(
+      findConsideration('in consideration of One Dollar and other good and valuable consideration')?.value,
+    ).toBe('$1.00 and other good and valuable consideration');
+  });
+  it('reads a "Taxpayer:" line and an "ADDRESS TAX STATEMENT:" block', () => {
+    const d = new Doc([
+      `Taxpayer:       Maple Bend Dairy, LLC, 410 Church Street, Cresco, IA 52136
+
+ADDRESS TAX STATEMENT:
+Willow Acres, L.L.C.
+88 County Road W14
+Calmar, IA 52132
+`,
+    ]);
+    const blocks = mailBlockAddresses(d).map((b) => [b.names, b.address.value.formatted]);
+    expect(blocks).toContainEqual([['Willow Acres, L.L.C.'], '88 County Road W14, Calmar, IA 52132']);
+    expect(blocks).toContainEqual([['Maple Bend Dairy, LLC'], '410 Church St, Cresco, IA 52136']);
+  });
+  it('gives the company grantee the tax statement address, and the property falls back to it', () => {
+    const r = parse(`                              COURT OFFICER DEED
+
+     For the consideration of Ninety Thousand and no/100 ------------ Dollar(s), Vera T. Holm, as
+Administrator of the Estate of Olaf B. Holm, Deceased, does hereby Convey to Willow Acres,
+L.L.C., an Iowa limited liability company, the following described real estate in Howard County, Iowa:
+
+     The Northeast Quarter (NE 1/4) of Section Nine (9), Township Ninety-eight (98) North, Range Twelve (12)
+     West of the 5th P.M., Howard County, Iowa.
+
+Dated: May 2, 2021
+
+ADDRESS TAX STATEMENT:
+Willow Acres, L.L.C.
+88 County Road W14
+Calmar, IA 52132
+`);
+    expect(r.parties.grantees).toEqual([
+      { name: 'Willow Acres, L.L.C.', role: 'grantee', address: '88 County Road W14, Calmar, IA 52132' },
+    ]);
+    expect(r.property.addressSource).toBe('party_residence');
+    expect(r.consideration).toBe('$90,000.00');
   });
 });
