@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
+import { blankFormBox } from '@/parsers/extract/common/columns';
 import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { kinMentions, pluralKinship } from '@/parsers/extract/common/family';
 import { readPartyList } from '@/parsers/extract/common/party-list';
+import { findLegalDescription, findStatedPropertyAddress } from '@/parsers/extract/common/property';
 import { mailBlockAddresses } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
 import { findConsideration } from '@/parsers/normalize/consideration';
@@ -182,5 +184,44 @@ Calmar, IA 52132
     ]);
     expect(r.property.addressSource).toBe('party_residence');
     expect(r.consideration).toBe('$90,000.00');
+  });
+});
+
+describe("a recording form's right-hand box beside the description", () => {
+  const pad = (left: string, right = '') => (right ? left.padEnd(48) + right : left);
+  const form = [
+    pad("PERSONAL REPRESENTATIVE'S DEED"),
+    '',
+    pad('Anna K. Biel, as Personal Representative of the Estate of Carl Biel, conveys to Ruth'),
+    pad('Biel the following described real estate in Marathon County, State of Wisconsin:'),
+    pad('', 'Recording Area'),
+    pad('Lot Seven (7), PINE RIDGE ESTATES, according to', 'Name and Return Address'),
+    pad('the recorded plat thereof, being part of the', 'Hollis & Marsh, LLP'),
+    // (The left text ends one space before the box's column, the box's text just past it.)
+    pad('SE 1/4 of Section 8, Township 29 North, Range 7E', ' 715 Grand Avenue'),
+    pad('Town of Rib Mountain, Marathon Co., Wisconsin.', 'Wausau, WI 54403'),
+    '',
+    pad('Property address: 2291 Birch Hollow Lane,', '291-2807-081-0077'),
+    pad('Wausau, WI 54401', 'Parcel Identification Number (PIN)'),
+    '',
+    '     Carl Biel, late of 18 Oak Street, Mosinee, Wisconsin 54455, died on 3/4/2022 at his home there.',
+  ].join('\n');
+  it('blanks the box from its label on, keeping offsets', () => {
+    const out = blankFormBox(form);
+    expect(out).toHaveLength(form.length);
+    expect(out).not.toMatch(/Hollis|Grand Avenue|Parcel Identification/);
+    expect(out).toContain('Carl Biel, late of 18 Oak Street, Mosinee');
+    expect(out).toContain('Anna K. Biel, as Personal Representative');
+  });
+  it('reads the description and the property address without the box', () => {
+    const d = new Doc([form]);
+    expect(findLegalDescription(d)?.value).toBe(
+      'Lot Seven (7), PINE RIDGE ESTATES, according to the recorded plat thereof, being part of the SE 1/4 of Section 8, Township 29 North, Range 7E Town of Rib Mountain, Marathon Co., Wisconsin.',
+    );
+    expect(findStatedPropertyAddress(d)?.value.formatted).toBe('2291 Birch Hollow Ln, Wausau, WI 54401');
+  });
+  it('leaves a text without a box label as it is', () => {
+    const t = 'Lot 4, Block 2, ELM PARK, Dane County, Wisconsin.                Return to: A. Lee';
+    expect(blankFormBox(t)).toBe(t);
   });
 });
