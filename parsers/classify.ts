@@ -2,6 +2,13 @@ import type { Category } from '@/db/schema';
 import { isHeadingLine } from './extract/common/sections';
 import type { Doc } from './text/doc';
 
+/**
+ * The deed's own kind may sit between the capacity and "DEED" ("PERSONAL REPRESENTATIVE'S SPECIAL WARRANTY DEED",
+ * "EXECUTOR'S QUITCLAIM DEED"): the capacity still names the fiduciary deed.
+ */
+const DEED_KIND =
+  '(?:DISTRIBUTIVE\\s+|DISTRIBUTION\\s+|(?:SPECIAL\\s+|LIMITED\\s+)?WARRANTY\\s+|QUIT\\s*CLAIM\\s+|BARGAIN\\s+AND\\s+SALE\\s+|GRANT\\s+)?';
+
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
 const TITLE_RULES: [RegExp, Category][] = [
   [
@@ -17,15 +24,21 @@ const TITLE_RULES: [RegExp, Category][] = [
     'SMALL_ESTATE_AFFIDAVIT',
   ],
   [
-    /\bEXECUT(?:OR|RIX|ORS)'?S?'?\s+(?:DISTRIBUTIVE\s+|DISTRIBUTION\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+EXECUT/i,
+    new RegExp(`\\bEXECUT(?:OR|RIX|ORS)'?S?'?\\s+${DEED_KIND}DEED\\b|\\bDEED\\s+(?:BY|OF)\\s+EXECUT`, 'i'),
     'EXECUTOR_DEED',
   ],
   [
-    /\bADMINISTRAT(?:OR|RIX|ORS)'?S?'?\s+(?:DISTRIBUTIVE\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+ADMINISTRAT/i,
+    new RegExp(
+      `\\bADMINISTRAT(?:OR|RIX|ORS)'?S?'?\\s+${DEED_KIND}DEED\\b|\\bDEED\\s+(?:BY|OF)\\s+ADMINISTRAT`,
+      'i',
+    ),
     'ADMINISTRATOR_DEED',
   ],
   [
-    /\bPERSONAL\s+REPRESENTATIVE'?S?'?\s+(?:DISTRIBUTIVE\s+|DISTRIBUTION\s+)?DEED\b|\bDEED\s+(?:BY|OF)\s+PERSONAL\s+REPRESENTATIVE/i,
+    new RegExp(
+      `\\bPERSONAL\\s+REPRESENTATIVE'?S?'?\\s+${DEED_KIND}DEED\\b|\\bDEED\\s+(?:BY|OF)\\s+PERSONAL\\s+REPRESENTATIVE`,
+      'i',
+    ),
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
   [

@@ -462,6 +462,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const g of granteesOrder)
       if (!g.person.address && block.names.some((n) => sameName(n, g.person.name.value)))
         g.person.address = block.address;
+  // (A company taking alone has its address there too: "Taxpayer: Oak Hollow Farms, L.L.C., <address>".)
+  for (const block of mailBlockAddresses(doc))
+    for (const e of entityGrantees)
+      if (!e.address && block.names.some((n) => sameEntity(n, e.name))) {
+        e.address = block.address.value.formatted;
+        entityGranteeAddresses.push(block.address);
+      }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line.
@@ -507,11 +514,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // daughter,": kinship stated of a role.
     const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
-    // decedent's daughter, the affiant,").
+    // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor").
     const roleWord =
       'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative|part(?:y|ies)\\s+of\\s+the\\s+(?:first|second)\\s+part';
     const roleKin = new RegExp(
-      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:the\\s+)?(?:decedent'?s|deceased'?s)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
+      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:(?:the\\s+)?(?:decedent'?s|deceased'?s)|survived\\s+by\\s+(?:his|her))\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
@@ -555,18 +562,27 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         .filter((x) => x.at >= 0 && !x.p.roles.has('decedent'))
         .sort((a, b) => a.at - b.at)
         .map((x) => x.p);
+      // (Both sides of an indenture: "the party of the first part and the party of the second part are ...".)
+      const bothSides =
+        /\b(?:grantors?|part(?:y|ies)\s+of\s+the\s+first\s+part)\s+and\s+(?:the\s+)?(?:grantees?|part(?:y|ies)\s+of\s+the\s+second\s+part)\s*$/i.test(
+          subject.replace(/\s+(?:are|were)\s*$/i, ''),
+        );
       const holders =
         named.length === k.words.length || (k.all && named.length > 1)
           ? named
-          : /\bgrantees\b/i.test(subject)
-            ? granteesOrder.map((g) => g.person)
-            : /\b(?:grantors|co-?\s*(?:executors|administrators|personal\s+representatives))\b/i.test(subject)
-              ? grantorsOrder
-              : /\b(?:affiants|declarants)\s*$/i.test(subject)
-                ? registry.people
-                    .filter((p) => p.roles.has('affiant') && !p.roles.has('decedent'))
-                    .sort((a, b) => a.name.span.start - b.name.span.start)
-                : [];
+          : bothSides
+            ? [...grantorsOrder, ...granteesOrder.map((g) => g.person)]
+            : /\bgrantees\b/i.test(subject)
+              ? granteesOrder.map((g) => g.person)
+              : /\b(?:grantors|co-?\s*(?:executors|administrators|personal\s+representatives))\b/i.test(
+                    subject,
+                  )
+                ? grantorsOrder
+                : /\b(?:affiants|declarants)\s*$/i.test(subject)
+                  ? registry.people
+                      .filter((p) => p.roles.has('affiant') && !p.roles.has('decedent'))
+                      .sort((a, b) => a.name.span.start - b.name.span.start)
+                  : [];
       // (A counted kinship that counts other people than the role holds says nothing of them.)
       if (k.all && k.count !== undefined && k.count !== holders.length) continue;
       for (const [i, person] of holders.entries()) {

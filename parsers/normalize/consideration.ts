@@ -62,8 +62,10 @@ function money(amount: number): string {
 }
 
 const NUMBER_WORDS = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})`;
+// A printed form may fill the blank's rest with dashes and print "Dollar(s)": "Four Hundred Thousand and no/100
+// ------------ Dollar(s)".
 const WORD_AMOUNT_RE = new RegExp(
-  `\\b(${NUMBER_WORDS}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORDS})*)(?:\\s+and\\s+(?:no|\\d{2})\\s*/\\s*100)?\\s+dollars\\b`,
+  `\\b(${NUMBER_WORDS}(?:[\\s-]+(?:and\\s+)?${NUMBER_WORDS})*)(?:\\s+and\\s+(?:no|\\d{2})\\s*/\\s*100)?(?:\\s+[-_]{3,})?\\s+dollars?(?:\\(s\\))?(?![a-z])`,
   'i',
 );
 const DIGIT_AMOUNT_RE = /\$\s?([\d,]+(?:\.\d{2})?)/;

@@ -120,7 +120,8 @@ function capitaliseWord(word: string, hints: ReadonlyMap<string, string>): strin
   const suffix = SUFFIXES[lowerBare];
   // Suffixes keep the document's own punctuation: "JR." -> "Jr.", "JR" -> "Jr".
   if (suffix && bare.length > 1) return suffix.replace(/\.$/, '') + tail;
-  if (/^(?:LLC|LLP|LP|PLLC|PC|USA|N\.A|NA|FSB)$/.test(bare)) return bare + tail;
+  // (A company's form keeps its capitals, dotted or not: "L.L.C.", "P.L.L.C.", "L.P.".)
+  if (/^(?:L\.?L\.?[CP]|L\.?P|P\.?L\.?L\.?C|P\.?C|USA|N\.A|NA|FSB)$/.test(bare)) return bare + tail;
   const hinted = hints.get(bare.toUpperCase()) ?? INNER_CAPITAL.get(bare.toUpperCase());
   if (hinted) return hinted + tail;
   if (bare.includes('-'))

@@ -72,9 +72,17 @@ export function findInstrumentDate(
     const recited = (d: FoundDate) =>
       inVestingRecital(doc.text, d.start) &&
       /\n[ \t]*GRANT(?:OR|EE)S?[ \t]*:/i.test(doc.text.slice(Math.max(0, d.start - 400), d.start));
+    // A "Date:" label whose date carries a clock time ("Date: 03/14/2013 11:02 AM") is a stamp's, set when the
+    // instrument was taken in (an excise or transfer-tax stamp beside the recorder's), not the signing date.
+    const stamped = (d: FoundDate) =>
+      anchor === INSTRUMENT_ANCHORS[0] && /^[ \t]+\d{1,2}:\d{2}\b/.test(doc.text.slice(d.end, d.end + 12));
     const found = datesAfter(doc.text, anchor, 30).filter(
       (d) =>
-        !inOrder(d) && !recited(d) && !inPartyLabels(doc.text, d.start) && !wrappedDated(doc.text, d.start),
+        !inOrder(d) &&
+        !recited(d) &&
+        !stamped(d) &&
+        !inPartyLabels(doc.text, d.start) &&
+        !wrappedDated(doc.text, d.start),
     );
     if (found[0]) return found[0];
   }

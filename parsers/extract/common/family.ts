@@ -876,6 +876,10 @@ export function kinMentions(
     `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
+  const ownKinAfter = new RegExp(
+    `^\\s*,\\s*(?:his|her|(?:the\\s+)?(?:decedent|deceased)'?s)\\s+(?:${REL})\\b`,
+    'i',
+  );
   for (const m of text.matchAll(named)) {
     const at = (m.index ?? 0) + m[0].length;
     // "The decedent's parents, Harold Pruitt and Ruth Pruitt, predeceased him": a plural names a list.
@@ -891,6 +895,8 @@ export function kinMentions(
     const heirs = /\bheirs\b/i.test(m[0]);
     for (const r of names) {
       if (isDecedent(r.name)) continue;
+      // In a list of "A, his daughter, B, his son, ..." the word before B is A's: B's own kinship follows B.
+      if (!plural && ownKinAfter.test(text.slice(r.end, r.end + 40))) continue;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
@@ -903,10 +909,11 @@ export function kinMentions(
     }
   }
   // "Decedent has two half-brothers on his mother's side, A and B, who do not inherit": relatives counted, then
-  // named (the side of the family they are on may stand between).
+  // named (the side of the family they are on may stand between). Also a recital's "X was survived by two
+  // children, A, her son, and B, her daughter": each name's own kinship word says more than the count's.
   for (const m of text.matchAll(
     new RegExp(
-      `\\b(?:decedent|deceased|he|she)\\s+(?:has|had|have)\\s+(?:a|an|one|two|three|four|five|six|\\d)\\s+(?:surviving\\s+|living\\s+)?(${REL})(?:\\s+on\\s+(?:his|her|the)\\s+(?:mother|father)['’]?s\\s+side)?\\s*,\\s*(?=\\p{Lu})`,
+      `\\b(?:(?:decedent|deceased|he|she)\\s+(?:has|had|have)|survived\\s+by)\\s+(?:a|an|one|two|three|four|five|six|\\d)\\s+(?:surviving\\s+|living\\s+)?(${REL})(?:\\s+on\\s+(?:his|her|the)\\s+(?:mother|father)['’]?s\\s+side)?\\s*,\\s*(?=\\p{Lu})`,
       'giu',
     ),
   )) {
@@ -918,7 +925,7 @@ export function kinMentions(
       out.push({
         name: n.name,
         span: n.span,
-        relationship: normalizeRelationship(m[1]!),
+        relationship: n.relationship ?? normalizeRelationship(m[1]!),
         died: diedAfter(last?.span.end ?? n.span.end),
         confidence: 0.7,
       });
@@ -1144,9 +1151,11 @@ export function pluralKinship(
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   // "The Grantees are the three children of the decedent" / "the Grantors are all of the decedent's surviving
-  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted.
+  // siblings": one kinship shared by everyone the plural role names (`all`), how many when counted. An
+  // indenture's "the party of the first part and the party of the second part are the sons of said decedent"
+  // shares it between both sides.
   const shared =
-    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
+    /(?<=\b(?:affiants|declarants|grantees|grantors|beneficiaries|part(?:y|ies)\s+of\s+the\s+(?:first|second)\s+part)\s+(?:are|were)\s+)(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:(?:decedent'?s|deceased'?s)\s+)?(?:(two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:surviving\s+|adult\s+|only\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings|nephews|nieces)\b(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b)?/gi;
   for (const m of text.matchAll(shared)) {
     // The kinship must be the decedent's: said before the word or after it ("children of the decedent").
     if (!/decedent|deceased/i.test(m[0])) continue;

@@ -8,6 +8,7 @@ import { toMixedCase } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
 import type { Located } from '../registry';
 import { readAddress } from './address-near';
+import { blankFormBox } from './columns';
 
 const ANCHORS = [
   // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
@@ -225,7 +226,7 @@ const VALUE_CELLS_RE =
 
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
-  const text = doc.text;
+  const text = blankFormBox(doc.text);
   const starts: number[] = [];
   for (const re of ANCHORS) {
     for (const m of text.matchAll(re)) {
@@ -433,15 +434,17 @@ function isCaptionAddress(text: string, at: number): boolean {
 
 /** The property's own street address when the document states one. */
 export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> | null {
-  for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
+  // (A recording form's box beside the "Property address:" line is no part of it.)
+  const boxed = blankFormBox(doc.text);
+  for (const m of boxed.matchAll(ADDRESS_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
-    if (isCaptionAddress(doc.text, m.index ?? 0)) continue;
+    if (isCaptionAddress(boxed, m.index ?? 0)) continue;
     // A form's row ("Property Address   21415 Twin Beech Road     Date of Sale  08/08/2023"): the address is
     // the cell under the label's value, not the rest of the row.
-    const row = /\S[ \t]{3,}\S/.test(doc.text.slice(from, doc.text.indexOf('\n', from) >>> 0));
+    const row = /\S[ \t]{3,}\S/.test(boxed.slice(from, boxed.indexOf('\n', from) >>> 0));
     const addr = row
-      ? (columnAddress(doc.text, from) ?? readAddress(doc.text, from, 2))
-      : (readAddress(doc.text, from, 2) ?? columnAddress(doc.text, from));
+      ? (columnAddress(boxed, from) ?? readAddress(boxed, from, 2))
+      : (readAddress(boxed, from, 2) ?? columnAddress(boxed, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
   }
   // "Decedent resided at 12 Ivy Glen Court, Montgomery, Texas 77356, the street address of the Property": the

@@ -940,9 +940,10 @@ export function mailBlockAddresses(
   const out: { names: string[]; address: NonNullable<Mention['address']> }[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
-    // (Also a closing "Grantee's address:" over the grantee's name and address lines.)
+    // (Also a closing "Grantee's address:" over the grantee's name and address lines, and the Iowa forms'
+    // "ADDRESS TAX STATEMENT:".)
     if (
-      !/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$|^[ \t]*(?:grantees?'?s?'?|new\s+owners?'?s?'?)\s+(?:mailing\s+)?address(?:es)?\s*:\s*$/i.test(
+      !/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$|^[ \t]*(?:grantees?'?s?'?|new\s+owners?'?s?'?)\s+(?:mailing\s+)?address(?:es)?\s*:\s*$|^[ \t]*address[ \t]+tax[ \t]+statements?[ \t]*:[ \t]*$/i.test(
         line.text,
       )
     )
@@ -961,9 +962,9 @@ export function mailBlockAddresses(
     if (names.length && address) out.push({ names: full, address });
   });
   // One-line blocks: "Taxpayer Information: Daniel J. Kowalczyk and Teresa M. Kowalczyk, 3812 Cottage Grove
-  // Ave., Des Moines, IA 50311" (the tax statements go to the new owners).
+  // Ave., Des Moines, IA 50311", "Taxpayer: <name>, <address>" (the tax statements go to the new owners).
   for (const m of doc.text.matchAll(
-    /^[ \t]*(?:taxpayer(?:'s)?\s+information|(?:send|mail)\s+(?:subsequent\s+)?tax\s+(?:bills?|statements?|notices?)\s+to)[ \t]*:[ \t]*/gim,
+    /^[ \t]*(?:taxpayer(?:'s)?(?:\s+information)?|(?:send|mail)\s+(?:subsequent\s+)?tax\s+(?:bills?|statements?|notices?)\s+to)[ \t]*:[ \t]*/gim,
   )) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     const address = names.at(-1)?.address;
