@@ -37,6 +37,7 @@ import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
 import { findRecordedDate } from './common/recording';
 import {
+  addressUnderRuledName,
   affiantAddress,
   inlineRoleMentions,
   mailBlockAddresses,
@@ -627,9 +628,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       /\b(?:each\s+)?(?:declarants?|affiants?|(?:the\s+)?undersigned)\s+(?:is|are)\s+(?:a|the)?\s*(?:sole\s+|only\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
         text,
       );
-    // "Declarants are the decedent's only children."
+    // "Declarants are the decedent's only children." / "The declarants are the decedent's two children and only
+    // issue.": a count before the kinship word.
     const kinOfSigners = text.match(
-      /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
+      /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
     );
     for (const p of registry.people)
       if (signersTake && p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
@@ -653,8 +655,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
         ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
         : null;
+      const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
       if (
         !row &&
+        !ruled &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
         !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
@@ -672,11 +676,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);
-      const found = label
-        ? readAddress(text, end + label[0].length, 0)
-        : row
-          ? readAddress(text, end + row[0].length, 0)
-          : addressAfterName(text, end);
+      const found = ruled
+        ? ruled
+        : label
+          ? readAddress(text, end + label[0].length, 0)
+          : row
+            ? readAddress(text, end + row[0].length, 0)
+            : addressAfterName(text, end);
       if (found) {
         p.address = found;
         break;

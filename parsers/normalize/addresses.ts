@@ -210,8 +210,9 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
     .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')
-    // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
-    .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
+    // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it
+    // (a death certificate prints it in capitals: "BOWLING GREEN, WARREN COUNTY, KY 42101").
+    .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+(?:County|COUNTY)\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);

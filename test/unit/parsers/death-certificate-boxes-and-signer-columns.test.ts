@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
+import { addressUnderRuledName } from '@/parsers/extract/common/signatures';
+import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Affidavits of death and small-estate affidavits: a death certificate's numbered boxes, a residence stated as
+ * "the above-described property", a declarant's address printed under their name beside the signature rule, a
+ * counted kinship of the declarants. Invented passages in the style of real recorded forms.
+ */
+const doc = (text: string) => new Doc([text]);
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const decedent = (name: string, text: string) => {
+  const at = text.indexOf(name);
+  return {
+    name: { value: name, span: { start: at, end: at + name.length }, confidence: 0.9 },
+    mentions: [{ name, start: at, end: at + name.length }],
+  } as unknown as Parameters<typeof findResidence>[1];
+};
+
+describe("a death certificate's numbered residence box", () => {
+  it('reads "4. RESIDENCE: street" after the item number', () => {
+    const text = `EXHIBIT B
+   1. DECEDENT'S LEGAL NAME:  OLIVE MAUDE FENWICK
+   3. DATE OF DEATH: MARCH 9, 2021
+   4. RESIDENCE: 118 W JUNIPER RD, PAYSON, UT 84651
+   5. MARITAL STATUS: WIDOWED`;
+    const r = findResidence(doc(text), decedent('OLIVE MAUDE FENWICK', text));
+    expect(r && 'line1' in r.value ? r.value.formatted : null).toBe('118 W Juniper Rd, Payson, UT 84651');
+  });
+  it('reads a boxed "| 9b. RESIDENCE street ... |" cell, the county dropped', () => {
+    const text = `| 1. DECEDENT'S LEGAL NAME   CLARENCE OTTO BRANDT                      |
+| 9b. RESIDENCE  77 MILL POND CT, ELIZABETHTOWN, HARDIN COUNTY, KY 42701   |
++--------------------------------------------------------------------------+`;
+    const r = findResidence(doc(text), decedent('CLARENCE OTTO BRANDT', text));
+    expect(r && 'line1' in r.value ? r.value.formatted : null).toBe(
+      '77 Mill Pond Ct, Elizabethtown, KY 42701',
+    );
+  });
+  it('drops a county printed in capitals between city and state', () => {
+    expect(normalizeAddress('9 ELM ST, PADUCAH, MCCRACKEN COUNTY, KY 42001')?.formatted).toBe(
+      '9 Elm St, Paducah, KY 42001',
+    );
+  });
+});
+
+describe('residing at the property', () => {
+  it('takes the stated property address for "while residing at the above-described property"', () => {
+    const text = `1. That HOMER J. VANCE, the decedent, held title to the following property:
+     Lot 3, Block 2, MESA VIEW ESTATES, according to the official plat thereof.
+     Property address: 4410 South Canyon Drive, Provo, Utah 84604
+2. That HOMER J. VANCE died on 5 June 2020 at Orem, Utah County, Utah, while residing at the
+above-described property.`;
+    const d = doc(text);
+    const r = findResidence(d, findDecedentName(d));
+    expect(r && 'line1' in r.value ? r.value.formatted : null).toBe('4410 S Canyon Dr, Provo, UT 84604');
+  });
+});
+
+describe("a signer's address under the printed name", () => {
+  const block = `Date: May 2, 2022
+
+LUCILLE ANNE MARCHETTI                        ______________________________________
+   902 Cypress Lane                                   (SIGNATURE OF DECLARANT)
+   Visalia, CA 93291
+
+OWEN MARCHETTI                                ______________________________________
+   15 Harbor View Road, Unit 4                        (SIGNATURE OF DECLARANT)
+   Eureka, CA 95501
+`;
+  it('reads the address in the name column, beside the signature label', () => {
+    const d = doc(block);
+    const at = block.indexOf('OWEN MARCHETTI');
+    const a = addressUnderRuledName(d, at, at + 'OWEN MARCHETTI'.length);
+    expect(a?.value.formatted).toBe('15 Harbor View Rd Unit 4, Eureka, CA 95501');
+  });
+  it('reads none for a name in running text', () => {
+    const text = 'The declarant LUCILLE ANNE MARCHETTI\n   902 Cypress Lane, Visalia, CA 93291';
+    const at = text.indexOf('LUCILLE');
+    expect(addressUnderRuledName(doc(text), at, at + 'LUCILLE ANNE MARCHETTI'.length)).toBeNull();
+  });
+});
+
+describe('a counted kinship of the declarants (California §13200)', () => {
+  it('gives each declarant the kinship and the address under their name', () => {
+    const r = parse(`AFFIDAVIT RE REAL PROPERTY OF SMALL VALUE
+1. Decedent (name): GIOVANNI PAOLO MARCHETTI
+   died on (date): January 4, 2021, at Fresno, California
+2. Each declarant is a successor of decedent (as defined in Probate Code section 13006).
+3. The declarants are the decedent's two children and only issue. Decedent's wife, ROSA
+   MARCHETTI, predeceased him.
+
+I declare under penalty of perjury under the laws of the State of California that the
+foregoing is true and correct.
+
+LUCILLE ANNE MARCHETTI                        ______________________________________
+   902 Cypress Lane                                   (SIGNATURE OF DECLARANT)
+   Visalia, CA 93291
+
+OWEN MARCHETTI                                ______________________________________
+   15 Harbor View Road, Unit 4                        (SIGNATURE OF DECLARANT)
+   Eureka, CA 95501
+STATE OF CALIFORNIA, COUNTY OF Tulare
+On May 2, 2022, before me, Dora K. Bell, Notary Public, personally appeared
+Lucille Anne Marchetti and Owen Marchetti, who proved to me on the basis of
+satisfactory evidence to be the persons whose names are subscribed to the within instrument.
+`);
+    const p = (n: string) => r.people.find((x) => x.name === n);
+    expect(p('Lucille Anne Marchetti')?.relationship).toBe('child');
+    expect(p('Owen Marchetti')?.relationship).toBe('child');
+    expect(p('Lucille Anne Marchetti')?.address).toBe('902 Cypress Ln, Visalia, CA 93291');
+    expect(r.property?.addressSource).toBe('party_residence');
+  });
+});
