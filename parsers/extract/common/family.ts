@@ -14,7 +14,13 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
 export function relationshipAround(text: string, start: number, end: number): string | null {
-  const after = text.slice(end, end + 60);
+  // "X, formerly Y, a daughter" / "X, f/k/a Y, a son": another name of the same person before the kinship.
+  const alias = text
+    .slice(end, end + 80)
+    .match(
+      /^,\s*(?:formerly(?:\s+known\s+as)?|f\/k\/a|n[ée]e|a\/k\/a|aka|also\s+known\s+as)\s+\p{Lu}[^,;()\n]{1,50}(?=,)/iu,
+    );
+  const after = text.slice(end + (alias?.[0].length ?? 0), end + (alias?.[0].length ?? 0) + 60);
   // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
   // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
   if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;

@@ -217,9 +217,10 @@ function firstOpening(text: string): number {
 /**
  * An inventory's row ("1.  Homestead: Lot 12, Block 4, WESTWIND     YES     $164,300.00") sets the description
  * in a column beside flag and value columns: those cells, at the end of a line past a wide gap, are no part of it.
+ * (After a value, a one-letter flag column: "$142,500.00   E", E for exempt.)
  */
 const VALUE_CELLS_RE =
-  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)){0,3}[ \t]*$/gm;
+  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A|[A-Z])){0,3}[ \t]*$/gm;
 
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
+import { relationshipAround } from '@/parsers/extract/common/family';
+import { findLegalDescription } from '@/parsers/extract/common/property';
 import { addressUnderRuledName } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
 import { normalizeAddress } from '@/parsers/normalize/addresses';
@@ -112,5 +115,49 @@ satisfactory evidence to be the persons whose names are subscribed to the within
     expect(p('Owen Marchetti')?.relationship).toBe('child');
     expect(p('Lucille Anne Marchetti')?.address).toBe('902 Cypress Ln, Visalia, CA 93291');
     expect(r.property?.addressSource).toBe('party_residence');
+  });
+});
+
+describe("a court's certified-copy certificate", () => {
+  it("does not take the certificate's Dated: line for the instrument's date", () => {
+    const d = doc(`     DATED this 2nd day of June, 2022.
+
+                                   ______________________________
+                                   MAVIS ORTEGA, Affiant
+
+                       CERTIFIED TRUE COPY
+     I hereby certify that the foregoing is a true and correct copy of the affidavit
+filed June 9, 2022 in Case No. 22PR0451, now on file in this court.
+
+     Dated: July 1, 2022        CLERK OF THE COURT`);
+    expect(findInstrumentDate(d, { isWill: false })?.iso).toBe('2022-06-02');
+  });
+});
+
+describe("an inventory row's value and flag columns", () => {
+  it('leaves the value and its one-letter flag out of the description', () => {
+    const d = doc(`6.  PROPERTY OF THE ESTATE
+    Item                                                   Value        X?
+    Homestead: All that certain tract or parcel of          $88,000.00   X
+    land situated in Angelina County, Texas, being Lot 4, Block 7, PINE
+    HOLLOW ADDITION, according to the plat recorded in Volume 3, Page 12,
+    Plat Records of Angelina County, Texas
+    Household goods                                         $1,500.00    X
+`);
+    const legal = findLegalDescription(d)?.value ?? '';
+    expect(legal).toMatch(/^All that certain tract or parcel of land situated in Angelina County/);
+    expect(legal).not.toContain('$88,000.00');
+  });
+});
+
+describe('kinship after a former name', () => {
+  it('reads "X, formerly Y, a daughter" as a daughter', () => {
+    const text = '(b) NOREEN ALICE CASSIDY, formerly Noreen Alice Pike, a daughter, living; and';
+    const at = text.indexOf('NOREEN');
+    expect(relationshipAround(text, at, at + 'NOREEN ALICE CASSIDY'.length)).toBe('daughter');
+  });
+  it('reads "X, f/k/a Y, a son" as a son', () => {
+    const text = 'WESLEY T. ORR, f/k/a Wesley T. Banks, a son of the decedent';
+    expect(relationshipAround(text, 0, 'WESLEY T. ORR'.length)).toBe('son');
   });
 });
