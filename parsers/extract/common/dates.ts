@@ -105,7 +105,7 @@ function wrappedDated(text: string, at: number): boolean {
  * copy of the Small Estate Affidavit filed ... Dated: <date>"): its date is the certificate's, not the instrument's.
  */
 function inCopyCertificate(text: string, at: number): boolean {
-  return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[^]{0,500}$/i.test(
+  return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$/i.test(
     text.slice(Math.max(0, at - 700), at),
   );
 }
