@@ -311,9 +311,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const coTakers = coSurvivorsOfAffiant(doc).filter(
       (m) => !isDecedent(m.name) && !affiants.some((a) => sameName(toMixedCase(a.name), toMixedCase(m.name))),
     );
+    // Takers named beside the affiant ("title is now vested in AFFIANT and X, the remaindermen") all take.
+    const affiantsAmongTakers =
+      takers.length > affiants.length &&
+      affiants.every((a) => takers.some((t) => sameName(toMixedCase(t.name), toMixedCase(a.name))));
     const survivors = listed.length
       ? listed
-      : takers.length && (!affiants.length || disinterested)
+      : takers.length && (!affiants.length || disinterested || affiantsAmongTakers)
         ? takers
         : [...affiants, ...coTakers];
     for (const survivor of survivors) {

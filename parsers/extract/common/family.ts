@@ -985,10 +985,11 @@ export function kinMentions(
     }
   };
   // The kinship after the name, said of the decedent in so many words: "MAI THI NGUYEN, the decedent's wife and
-  // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...".
+  // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...", "X, the co-trustee and wife of said
+  // decedent, died ..." (a capacity before the kinship).
   for (const m of text.matchAll(
     new RegExp(
-      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
+      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
       'gi',
     ),
   )) {

@@ -161,3 +161,48 @@ describe('kinship after a former name', () => {
     expect(relationshipAround(text, 0, 'WESLEY T. ORR'.length)).toBe('son');
   });
 });
+
+describe('a capacity before the kinship', () => {
+  it('names "X, the co-trustee and husband of said decedent" as the spouse', () => {
+    const r = parse(`AFFIDAVIT OF DEATH OF TRUSTEE
+
+     1. That ROSALIND MAE PIERCE, the decedent named in the attached certificate of death, was one of the
+trustees of the PIERCE FAMILY TRUST.
+     2. That WALTER J. PIERCE, the co-trustee and husband of said decedent, died on the 3rd day of
+April, 2015.
+     3. That ROSALIND MAE PIERCE died on 9 January 2021 at Ogden, Weber County, Utah.
+     4. Affiant, NORA PIERCE LUND, the daughter of said decedent, is the successor trustee.
+`);
+    const w = r.people.find((p) => p.name === 'Walter J. Pierce');
+    expect(w?.relationship).toBe('spouse');
+    expect(w?.role).toBe('family_member');
+  });
+});
+
+describe('takers named beside the affiant', () => {
+  it('gives the co-remainderman the same role as the affiant', () => {
+    const r = parse(`AFFIDAVIT OF DEATH OF LIFE TENANT
+
+     COMES NOW LOIS ANN FERRIS, of lawful age, who being first duly sworn states:
+
+     That affiant is the daughter of OPAL RUTH GENTRY, and that the said Opal Ruth Gentry
+departed this life at Sedalia, Missouri, on March 2nd, 2022; that by deed dated June 1, 2010,
+the said OPAL RUTH GENTRY conveyed the following described real estate, reserving unto herself a
+life estate therein, with the remainder to LOIS ANN FERRIS and CALVIN DEAN GENTRY, her children:
+
+     Lot 5, Block 2, PARKVIEW ADDITION, Sedalia, Pettis County, Missouri.
+
+     That the life estate terminated upon her death, and the fee simple title thereto is now
+vested in LOIS ANN FERRIS and CALVIN DEAN GENTRY, the remaindermen named in said deed.
+
+     IN WITNESS WHEREOF, affiant has hereunto set her hand this 9th day of March, 2022.
+
+                                        ______________________________
+                                        LOIS ANN FERRIS, Affiant
+`);
+    expect(r.parties.grantees.map((g) => `${g.name} (${g.role})`)).toEqual([
+      'Lois Ann Ferris (beneficiary)',
+      'Calvin Dean Gentry (beneficiary)',
+    ]);
+  });
+});
