@@ -970,6 +970,21 @@ export function kinMentions(
       confidence: 0.7,
     });
   }
+  // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
+  // the decedent's own name.
+  for (const m of text.matchAll(/,\s*(?:the\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu)) {
+    const widow = nameEndingAt(text, m.index ?? 0);
+    if (!widow || !isDecedent(widow.name)) continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: 'spouse',
+      died: true,
+      confidence: 0.7,
+    });
+  }
   // A relative named right after a phrase that says the kinship.
   const namedAfter = (re: RegExp, relationship: string, died: (end: number) => boolean) => {
     for (const m of text.matchAll(re)) {

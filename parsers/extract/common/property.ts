@@ -134,8 +134,9 @@ function stripRunningHeads(body: string): string {
  * Description annexed hereto as Schedule A", a cover sheet's "Legal Description: Page 1"): the text is there.
  */
 function isReference(ahead: string): boolean {
-  // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below".
-  return /^(?:\[[ xX]?\][ \t]*)?(?:(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
+  // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below", and a cover
+  // sheet's short form that sends the reader to the page with the full text ("Pt SE 1/4 Sec 9-48-13, see page 1").
+  return /^(?:\[[ xX]?\][ \t]*)?(?:[^\n]{1,60}?[,;(][ \t]*see\s+(?:page|pg\.?)\s+\d+\)?[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
     ahead,
   );
 }

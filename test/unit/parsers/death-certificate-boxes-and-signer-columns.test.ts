@@ -206,3 +206,33 @@ vested in LOIS ANN FERRIS and CALVIN DEAN GENTRY, the remaindermen named in said
     ]);
   });
 });
+
+describe("a cover sheet's short description", () => {
+  it('reads the full description past "Legal Description: Pt NW 1/4 Sec 9-47-13, see page 2"', () => {
+    const d = doc(`Document Title:       AFFIDAVIT OF DEATH
+Legal Description:    Pt NW 1/4 Sec 9-47-13, see page 2
+
+     That the said decedent owned the following described real estate, to wit:
+
+     A tract of land in the Northwest Quarter of Section 9, Township 47 North, Range 13 West,
+Cooper County, Missouri, containing 3.00 acres, more or less.
+`);
+    expect(findLegalDescription(d)?.value).toMatch(/^A tract of land in the Northwest Quarter of Section 9/);
+  });
+});
+
+describe("the decedent's late spouse after 'widow of'", () => {
+  it('names the husband of "DECEDENT, widow of X" as the spouse', () => {
+    const r = parse(`AFFIDAVIT OF DEATH
+
+     That affiant is the son of EDNA MAE KOHLER, widow of Russell P. Kohler, and that the said
+Edna Mae Kohler departed this life at Fulton, Callaway County, Missouri, on May 4th, 2021.
+
+                                        ______________________________
+                                        GARY KOHLER, Affiant
+`);
+    const h = r.people.find((p) => p.name === 'Russell P. Kohler');
+    expect(h?.relationship).toBe('spouse');
+    expect(h?.role).toBe('family_member');
+  });
+});
