@@ -69,6 +69,18 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   ))
     for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  // "by Deed dated May 30, 1994, of record in Deed Book 742, Page 518, A and wife, B, conveyed to C": the grantors
+  // named after the deed's date and record, right before "conveyed".
+  for (const m of doc.text.matchAll(/\bby\s+(?:[\w'’]+\s+){0,3}?deed\s+dated\b/gi)) {
+    const from = (m.index ?? 0) + m[0].length;
+    for (const c of doc.text.slice(from, from + 300).matchAll(/,\s+(?=\p{Lu})/gu)) {
+      const { names, end } = readPartyList(doc.text, from + (c.index ?? 0) + c[0].length, 4);
+      if (!names.length || !/^\s*,?\s*conveyed\b/i.test(doc.text.slice(end, end + 20))) continue;
+      for (const n of names)
+        out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+      break;
+    }
+  }
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)

@@ -956,10 +956,12 @@ export function kinMentions(
     });
   }
   // A form's kinship label before the name: "Mother: SHARON KAY PARRAMORE - deceased 3/5/2017", "Father: X - living".
+  // A death certificate's boxes: "| 12. FATHER'S NAME: X   | 13. MOTHER'S NAME PRIOR TO FIRST |" over
+  // "|                        |     MARRIAGE: Y         |" (the label may wrap inside its box).
   for (const m of text.matchAll(
-    /^[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(father|mother|son|daughter|brother|sister|half[\s-]?(?:brother|sister)|step(?:son|daughter|child)|grand(?:son|daughter|child))[ \t]*:[ \t]*(?=\p{Lu})/gimu,
+    /(?:^|(?<=[|¦]))[ \t]*(?:[|¦][ \t]*)?(?:\(?(?:\d{1,2}[a-z]?|[a-z])[.)][ \t]+)?(father|mother|son|daughter|brother|sister|half[\s-]?(?:brother|sister)|step(?:son|daughter|child)|grand(?:son|daughter|child))(?:['’]s[ \t]+(?:(?:full|legal|maiden)[ \t]+)?name(?:[\s|¦]+prior[\s|¦]+to[\s|¦]+first[\s|¦]+marriage)?)?[ \t]*:[ \t]*(?=\p{Lu})/gimu,
   )) {
-    const lineEnd = text.indexOf('\n', m.index ?? 0) >>> 0;
+    const lineEnd = text.indexOf('\n', (m.index ?? 0) + m[0].length) >>> 0;
     const r = readName(text.slice(0, lineEnd), (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
     out.push({

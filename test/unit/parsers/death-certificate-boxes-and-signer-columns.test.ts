@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { priorOwnerMentions } from '@/parsers/extract/common/chain-of-title';
 import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { findDecedentName, findResidence } from '@/parsers/extract/common/decedent';
-import { relationshipAround } from '@/parsers/extract/common/family';
+import { kinMentions, relationshipAround } from '@/parsers/extract/common/family';
 import { findLegalDescription } from '@/parsers/extract/common/property';
 import { addressUnderRuledName } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
@@ -234,5 +235,32 @@ Edna Mae Kohler departed this life at Fulton, Callaway County, Missouri, on May 
     const h = r.people.find((p) => p.name === 'Russell P. Kohler');
     expect(h?.relationship).toBe('spouse');
     expect(h?.role).toBe('family_member');
+  });
+});
+
+describe('grantors of the vesting deed named after its date and record', () => {
+  it('reads "by Deed dated ..., of record in ..., A and wife, B, conveyed to" as prior owners', () => {
+    const m = priorOwnerMentions(
+      doc(`3.  That by Warranty Deed dated April 2, 1987, of record in Deed Book 511, Page 90, in the
+Office of the Hardin County Clerk, HOWARD T. PIKE and wife, JUNE L. PIKE, conveyed to the decedent
+the following described real property:`),
+    );
+    expect(m.map((x) => `${x.name} (${x.role})`)).toEqual(['HOWARD T. PIKE (other)', 'JUNE L. PIKE (other)']);
+  });
+});
+
+describe("a death certificate's parent boxes", () => {
+  it("reads the father's and the mother's names, the mother's label wrapped in its box", () => {
+    const text = `| 1. DECEDENT'S LEGAL NAME   HOMER LEE CATES                           |
++--------------------------------------------+-------------------------+
+| 12. FATHER'S NAME: ELBERT CATES            | 13. SEX: MALE           |
++--------------------------------------------+-------------------------+
+| 9. FATHER'S NAME: ARLO V. CATES            | 10. MOTHER'S NAME PRIOR TO FIRST    |
+|                                            |     MARRIAGE: VERA MAE DUNN         |`;
+    const m = kinMentions(doc(text), (n) => /HOMER/i.test(n));
+    const names = m.map((x) => `${x.name} (${x.relationship})`);
+    expect(names).toContain('ELBERT CATES (parent)');
+    expect(names).toContain('ARLO V. CATES (parent)');
+    expect(names).toContain('VERA MAE DUNN (parent)');
   });
 });
