@@ -53,6 +53,15 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     )
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The physician or coroner a death certificate names as its certifier ("CERTIFIER: X, M.D.", "CERTIFYING
+  // PHYSICIAN: X"): a named non-party.
+  for (const m of doc.text.matchAll(
+    /\b(?:(?:medical\s+)?certifier|certifying\s+(?:physician|officer)|attending\s+physician)(?:['’]s\s+name)?[ \t]*:[ \t]*(?=\p{Lu})/giu,
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    const n = readPartyList(doc.text.slice(0, doc.text.indexOf('\n', at) >>> 0), at, 1).names[0];
+    if (n) out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   // The trustee of a deed of trust: "Deed of Trust executed by A and B, to Randall E. Pope, Trustee, for the
   // benefit of ...".
   for (const m of doc.text.matchAll(

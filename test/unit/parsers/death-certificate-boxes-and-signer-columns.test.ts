@@ -264,3 +264,17 @@ describe("a death certificate's parent boxes", () => {
     expect(names).toContain('VERA MAE DUNN (parent)');
   });
 });
+
+describe("a death certificate's certifier", () => {
+  it('names the certifying physician as a named non-party', () => {
+    const m = priorOwnerMentions(
+      doc(`| 28. CAUSE OF DEATH: (a) PNEUMONIA                                       |
+| CERTIFIER: ROSALIE N. OKAFOR, M.D.     DATE CERTIFIED: 02/11/2023       |
+| ATTENDING PHYSICIAN: DEAN P. WALSH, D.O.                                |`),
+    );
+    expect(m.map((x) => `${x.name} (${x.role})`)).toEqual([
+      'ROSALIE N. OKAFOR (other)',
+      'DEAN P. WALSH (other)',
+    ]);
+  });
+});
