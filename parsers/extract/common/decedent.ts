@@ -499,7 +499,16 @@ export function findResidence(
       if (street) return street;
     }
   }
-  return residentCity(text, decedent);
+  return coverSheetResidence(text) ?? residentCity(text, decedent);
+}
+
+/**
+ * A recorder's cover sheet lists the decedent among the grantors with the address on the line below:
+ * "Grantor(s):   DOE, JANE ANN (DECEASED)" over "   14 Elm Street, Columbia, MO 65201".
+ */
+function coverSheetResidence(text: string): Located<NormalizedAddress> | null {
+  const m = text.match(/^[ \t]*grantors?(?:\(s\))?[ \t]*:[^\n]*\(\s*deceased\s*\)[ \t]*\n/im);
+  return m ? readAddress(text, (m.index ?? 0) + m[0].length, 40) : null;
 }
 
 /**

@@ -278,3 +278,18 @@ describe("a death certificate's certifier", () => {
     ]);
   });
 });
+
+describe("a cover sheet's deceased grantor", () => {
+  it('reads the address under "Grantor(s): SURNAME, GIVEN (DECEASED)" as the residence', () => {
+    const text = `Document Title:           AFFIDAVIT OF DEATH
+Grantor(s):               PELLETIER, NADINE ROSE (DECEASED)
+                          88 Quarry Hill Drive, Rolla, MO 65401
+Grantee(s):               PELLETIER, MARC
+
+     That NADINE ROSE PELLETIER, a resident of Phelps County, Missouri, departed this life on
+June 3rd, 2022.`;
+    const d = doc(text);
+    const r = findResidence(d, findDecedentName(d));
+    expect(r && 'line1' in r.value ? r.value.formatted : null).toBe('88 Quarry Hill Dr, Rolla, MO 65401');
+  });
+});
