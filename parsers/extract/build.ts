@@ -692,6 +692,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         break;
       }
     }
+    if (!p.address) p.address = coverSheetAddress(text, p.name.value);
   }
   // A relative named with no part in the instrument takes nothing: a family member ("DANIEL REYES SALINAS, a son
   // of Decedent, predeceased Decedent").
@@ -1023,4 +1024,28 @@ function entityName(line: string): string {
       '',
     )
     .replace(/[,;]$/, '');
+}
+
+/**
+ * A recorder's cover sheet files each party surname first with the address on the line below, in the same column:
+ * "Grantee(s):   DOE, JANE ANN" over "              14 Elm St., Rolla, MO 65401".
+ */
+function coverSheetAddress(text: string, name: string): Located<NormalizedAddress> | null {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const filed = new RegExp(
+    `(?<!\\p{L})${esc(words.at(-1)!)},\\s*${words.slice(0, -1).map(esc).join('\\s+')}(?=[ \\t]*(?:\\(\\s*deceased\\s*\\))?[ \\t]*\\n)`,
+    'giu',
+  );
+  for (const m of text.matchAll(filed)) {
+    const at = m.index ?? 0;
+    const col = at - (text.lastIndexOf('\n', at) + 1);
+    const next = text.indexOf('\n', at) + 1;
+    const lead = text.slice(next).match(/^[ \t]*/)?.[0].length ?? 0;
+    if (Math.abs(lead - col) > 3) continue;
+    const found = readAddress(text, next + lead, 0);
+    if (found) return found;
+  }
+  return null;
 }

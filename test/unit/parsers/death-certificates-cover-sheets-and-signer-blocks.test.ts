@@ -293,3 +293,34 @@ June 3rd, 2022.`;
     expect(r && 'line1' in r.value ? r.value.formatted : null).toBe('88 Quarry Hill Dr, Rolla, MO 65401');
   });
 });
+
+describe("a cover sheet's parties filed surname first", () => {
+  it('gives each taker the address printed under their filed name', () => {
+    const r = parse(`Document Title:           AFFIDAVIT OF DEATH OF LIFE TENANT
+Grantor(s):               VOSS, HELGA MARIE (DECEASED)
+                          402 Linden Street, Hannibal, MO 63401
+Grantee(s):               VOSS, PETER ALLEN
+                          77 Bluff Road, Palmyra, MO 63461
+
+                      AFFIDAVIT OF DEATH OF LIFE TENANT
+
+     COMES NOW PETER ALLEN VOSS, of lawful age, who being first duly sworn states:
+
+     That affiant is the son of HELGA MARIE VOSS, and that the said Helga Marie Voss departed
+this life at Hannibal, Missouri, on April 2nd, 2023; that by deed dated May 5, 2011, the said
+HELGA MARIE VOSS conveyed the following described real estate, reserving unto herself a life
+estate therein, with the remainder to PETER ALLEN VOSS, to wit:
+
+     Lot 8, Block 3, RIVERVIEW ADDITION, Hannibal, Marion County, Missouri.
+
+     That the life estate terminated upon her death.
+
+                                        ______________________________
+                                        PETER ALLEN VOSS, Affiant
+`);
+    expect(r.people.find((p) => p.name === 'Peter Allen Voss')?.address).toBe(
+      '77 Bluff Rd, Palmyra, MO 63461',
+    );
+    expect(r.decedent?.residenceAddress).toBe('402 Linden St, Hannibal, MO 63401');
+  });
+});
