@@ -37,6 +37,7 @@ import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
 import { findRecordedDate } from './common/recording';
 import {
+  addressUnderRuledName,
   affiantAddress,
   inlineRoleMentions,
   mailBlockAddresses,
@@ -310,9 +311,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const coTakers = coSurvivorsOfAffiant(doc).filter(
       (m) => !isDecedent(m.name) && !affiants.some((a) => sameName(toMixedCase(a.name), toMixedCase(m.name))),
     );
+    // Takers named beside the affiant ("title is now vested in AFFIANT and X, the remaindermen") all take.
+    const affiantsAmongTakers =
+      takers.length > affiants.length &&
+      affiants.every((a) => takers.some((t) => sameName(toMixedCase(t.name), toMixedCase(a.name))));
     const survivors = listed.length
       ? listed
-      : takers.length && (!affiants.length || disinterested)
+      : takers.length && (!affiants.length || disinterested || affiantsAmongTakers)
         ? takers
         : [...affiants, ...coTakers];
     for (const survivor of survivors) {
@@ -648,9 +653,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       /\b(?:each\s+)?(?:declarants?|affiants?|(?:the\s+)?undersigned)\s+(?:is|are)\s+(?:a|the)?\s*(?:sole\s+|only\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
         text,
       );
-    // "Declarants are the decedent's only children."
+    // "Declarants are the decedent's only children." / "The declarants are the decedent's two children and only
+    // issue.": a count before the kinship word.
     const kinOfSigners = text.match(
-      /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
+      /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
     );
     for (const p of registry.people)
       if (signersTake && p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
@@ -674,8 +680,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
         ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
         : null;
+      const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
       if (
         !row &&
+        !ruled &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
         !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
@@ -693,16 +701,19 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);
-      const found = label
-        ? readAddress(text, end + label[0].length, 0)
-        : row
-          ? readAddress(text, end + row[0].length, 0)
-          : addressAfterName(text, end);
+      const found = ruled
+        ? ruled
+        : label
+          ? readAddress(text, end + label[0].length, 0)
+          : row
+            ? readAddress(text, end + row[0].length, 0)
+            : addressAfterName(text, end);
       if (found) {
         p.address = found;
         break;
       }
     }
+    if (!p.address) p.address = coverSheetAddress(text, p.name.value);
   }
   // A relative named with no part in the instrument takes nothing: a family member ("DANIEL REYES SALINAS, a son
   // of Decedent, predeceased Decedent").
@@ -1046,4 +1057,28 @@ function entityName(line: string): string {
       '',
     )
     .replace(/[,;]$/, '');
+}
+
+/**
+ * A recorder's cover sheet files each party surname first with the address on the line below, in the same column:
+ * "Grantee(s):   DOE, JANE ANN" over "              14 Elm St., Rolla, MO 65401".
+ */
+function coverSheetAddress(text: string, name: string): Located<NormalizedAddress> | null {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const filed = new RegExp(
+    `(?<!\\p{L})${esc(words.at(-1)!)},\\s*${words.slice(0, -1).map(esc).join('\\s+')}(?=[ \\t]*(?:\\(\\s*deceased\\s*\\))?[ \\t]*\\n)`,
+    'giu',
+  );
+  for (const m of text.matchAll(filed)) {
+    const at = m.index ?? 0;
+    const col = at - (text.lastIndexOf('\n', at) + 1);
+    const next = text.indexOf('\n', at) + 1;
+    const lead = text.slice(next).match(/^[ \t]*/)?.[0].length ?? 0;
+    if (Math.abs(lead - col) > 3) continue;
+    const found = readAddress(text, next + lead, 0);
+    if (found) return found;
+  }
+  return null;
 }

@@ -215,8 +215,9 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .replace(/^(\d[^,]*),\s*([NS][EW])(?=\s*,)/, '$1 $2')
     // "Washington, D.C. 20011": the District's dotted code.
     .replace(/(?<=,\s*)D\.\s?C\.?(?=\s+\d{5}|\s*$)/, 'DC')
-    // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
-    .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
+    // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it
+    // (a death certificate prints it in capitals: "BOWLING GREEN, WARREN COUNTY, KY 42101").
+    .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+(?:County|COUNTY)\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);

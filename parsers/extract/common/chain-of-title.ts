@@ -71,6 +71,15 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     )
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The physician or coroner a death certificate names as its certifier ("CERTIFIER: X, M.D.", "CERTIFYING
+  // PHYSICIAN: X"): a named non-party.
+  for (const m of doc.text.matchAll(
+    /\b(?:(?:medical\s+)?certifier|certifying\s+(?:physician|officer)|attending\s+physician)(?:['’]s\s+name)?[ \t]*:[ \t]*(?=\p{Lu})/giu,
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    const n = readPartyList(doc.text.slice(0, doc.text.indexOf('\n', at) >>> 0), at, 1).names[0];
+    if (n) out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   // The trustee of a deed of trust: "Deed of Trust executed by A and B, to Randall E. Pope, Trustee, for the
   // benefit of ...".
   for (const m of doc.text.matchAll(
@@ -87,6 +96,18 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   ))
     for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  // "by Deed dated May 30, 1994, of record in Deed Book 742, Page 518, A and wife, B, conveyed to C": the grantors
+  // named after the deed's date and record, right before "conveyed".
+  for (const m of doc.text.matchAll(/\bby\s+(?:[\w'’]+\s+){0,3}?deed\s+dated\b/gi)) {
+    const from = (m.index ?? 0) + m[0].length;
+    for (const c of doc.text.slice(from, from + 300).matchAll(/,\s+(?=\p{Lu})/gu)) {
+      const { names, end } = readPartyList(doc.text, from + (c.index ?? 0) + c[0].length, 4);
+      if (!names.length || !/^\s*,?\s*conveyed\b/i.test(doc.text.slice(end, end + 20))) continue;
+      for (const n of names)
+        out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+      break;
+    }
+  }
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)

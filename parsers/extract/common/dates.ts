@@ -82,7 +82,8 @@ export function findInstrumentDate(
         !recited(d) &&
         !stamped(d) &&
         !inPartyLabels(doc.text, d.start) &&
-        !wrappedDated(doc.text, d.start),
+        !wrappedDated(doc.text, d.start) &&
+        !inCopyCertificate(doc.text, d.start),
     );
     if (found[0]) return found[0];
   }
@@ -102,6 +103,16 @@ function wrappedDated(text: string, at: number): boolean {
       .split('\n')
       .at(-1) ?? '';
   return /[\p{L},]$/u.test(prev.trimEnd());
+}
+
+/**
+ * A court's certificate that the recorded copy is true ("I certify that the foregoing is a true, full and exact
+ * copy of the Small Estate Affidavit filed ... Dated: <date>"): its date is the certificate's, not the instrument's.
+ */
+function inCopyCertificate(text: string, at: number): boolean {
+  return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$/i.test(
+    text.slice(Math.max(0, at - 700), at),
+  );
 }
 
 /**

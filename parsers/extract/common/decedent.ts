@@ -404,11 +404,15 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 // ("whose residence address at the time of his death was 6811 S 300 E, ...": the time clause after "address".)
+// A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
+
+const ABOVE_PROPERTY_RE =
+  /^(?:the\s+|said\s+)+(?:(?:above|herein|hereinabove)[\s-]*(?:described\s+)?|subject\s+)(?:property|premises|real\s+(?:property|estate))\b/i;
 
 function sameCity(
   a: { city: string | null; state: string | null },
@@ -453,6 +457,11 @@ export function findResidence(
       /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]);
     if (!aboutDecedent) continue;
     const from = at + m[0].length;
+    // "died on ... while residing at the above-described property": the property's stated street.
+    if (ABOVE_PROPERTY_RE.test(text.slice(from, from + 60))) {
+      const stated = findStatedPropertyAddress(doc);
+      if (stated?.value.line1 && stated.value.city) return stated;
+    }
     const addr = readAddress(text, from, 3);
     if (addr && (!cityFirst || sameCity(addr.value, cityFirst.value))) return addr;
     if (cityFirst) continue;
@@ -490,7 +499,16 @@ export function findResidence(
       if (street) return street;
     }
   }
-  return residentCity(text, decedent);
+  return coverSheetResidence(text) ?? residentCity(text, decedent);
+}
+
+/**
+ * A recorder's cover sheet lists the decedent among the grantors with the address on the line below:
+ * "Grantor(s):   DOE, JANE ANN (DECEASED)" over "   14 Elm Street, Columbia, MO 65201".
+ */
+function coverSheetResidence(text: string): Located<NormalizedAddress> | null {
+  const m = text.match(/^[ \t]*grantors?(?:\(s\))?[ \t]*:[^\n]*\(\s*deceased\s*\)[ \t]*\n/im);
+  return m ? readAddress(text, (m.index ?? 0) + m[0].length, 40) : null;
 }
 
 /**

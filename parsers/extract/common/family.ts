@@ -14,7 +14,13 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
 export function relationshipAround(text: string, start: number, end: number): string | null {
-  const after = text.slice(end, end + 60);
+  // "X, formerly Y, a daughter" / "X, f/k/a Y, a son": another name of the same person before the kinship.
+  const alias = text
+    .slice(end, end + 80)
+    .match(
+      /^,\s*(?:formerly(?:\s+known\s+as)?|f\/k\/a|n[ée]e|a\/k\/a|aka|also\s+known\s+as)\s+\p{Lu}[^,;()\n]{1,50}(?=,)/iu,
+    );
+  const after = text.slice(end + (alias?.[0].length ?? 0), end + (alias?.[0].length ?? 0) + 60);
   // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
   // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
   if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;
@@ -957,10 +963,12 @@ export function kinMentions(
     });
   }
   // A form's kinship label before the name: "Mother: SHARON KAY PARRAMORE - deceased 3/5/2017", "Father: X - living".
+  // A death certificate's boxes: "| 12. FATHER'S NAME: X   | 13. MOTHER'S NAME PRIOR TO FIRST |" over
+  // "|                        |     MARRIAGE: Y         |" (the label may wrap inside its box).
   for (const m of text.matchAll(
-    /^[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(father|mother|son|daughter|brother|sister|half[\s-]?(?:brother|sister)|step(?:son|daughter|child)|grand(?:son|daughter|child))[ \t]*:[ \t]*(?=\p{Lu})/gimu,
+    /(?:^|(?<=[|¦]))[ \t]*(?:[|¦][ \t]*)?(?:\(?(?:\d{1,2}[a-z]?|[a-z])[.)][ \t]+)?(father|mother|son|daughter|brother|sister|half[\s-]?(?:brother|sister)|step(?:son|daughter|child)|grand(?:son|daughter|child))(?:['’]s[ \t]+(?:(?:full|legal|maiden)[ \t]+)?name(?:[\s|¦]+prior[\s|¦]+to[\s|¦]+first[\s|¦]+marriage)?)?[ \t]*:[ \t]*(?=\p{Lu})/gimu,
   )) {
-    const lineEnd = text.indexOf('\n', m.index ?? 0) >>> 0;
+    const lineEnd = text.indexOf('\n', (m.index ?? 0) + m[0].length) >>> 0;
     const r = readName(text.slice(0, lineEnd), (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
     out.push({
@@ -968,6 +976,21 @@ export function kinMentions(
       span: { start: r.start, end: r.end },
       relationship: normalizeRelationship(m[1]!),
       died: /^[^;]*\b(?:deceased|died|predeceased)\b/i.test(text.slice(r.end, lineEnd)),
+      confidence: 0.7,
+    });
+  }
+  // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
+  // the decedent's own name.
+  for (const m of text.matchAll(/,\s*(?:the\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu)) {
+    const widow = nameEndingAt(text, m.index ?? 0);
+    if (!widow || !isDecedent(widow.name)) continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: 'spouse',
+      died: true,
       confidence: 0.7,
     });
   }
@@ -986,10 +1009,11 @@ export function kinMentions(
     }
   };
   // The kinship after the name, said of the decedent in so many words: "MAI THI NGUYEN, the decedent's wife and
-  // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...".
+  // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...", "X, the co-trustee and wife of said
+  // decedent, died ..." (a capacity before the kinship).
   for (const m of text.matchAll(
     new RegExp(
-      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
+      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
       'gi',
     ),
   )) {

@@ -136,9 +136,10 @@ function stripRunningHeads(body: string): string {
  * Description annexed hereto as Schedule A", a cover sheet's "Legal Description: Page 1"): the text is there.
  */
 function isReference(ahead: string): boolean {
-  // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below".
+  // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below", and a cover
+  // sheet's short form that sends the reader to the page with the full text ("Pt SE 1/4 Sec 9-48-13, see page 1").
   // ("all of that certain real property more particularly described in Exhibit "A"": Hawaii's granting clause.)
-  return /^(?:\[[ xX]?\][ \t]*)?(?:(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:all\s+(?:of\s+)?(?:that|those)\s+certain\s+)?(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:more\s+particularly\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
+  return /^(?:\[[ xX]?\][ \t]*)?(?:[^\n]{1,60}?[,;(][ \t]*see\s+(?:page|pg\.?)\s+\d+\)?[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:all\s+(?:of\s+)?(?:that|those)\s+certain\s+)?(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:more\s+particularly\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$))/i.test(
     ahead,
   );
 }
@@ -220,9 +221,10 @@ function firstOpening(text: string): number {
 /**
  * An inventory's row ("1.  Homestead: Lot 12, Block 4, WESTWIND     YES     $164,300.00") sets the description
  * in a column beside flag and value columns: those cells, at the end of a line past a wide gap, are no part of it.
+ * (After a value, a one-letter flag column: "$142,500.00   E", E for exempt.)
  */
 const VALUE_CELLS_RE =
-  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)){0,3}[ \t]*$/gm;
+  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A|[A-Z])){0,3}[ \t]*$/gm;
 
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {

@@ -529,6 +529,18 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
   return { ...found, span: { start: cells[0]!.start, end: last.start + last.text.length } };
 }
 
+/**
+ * "RAMONA DIAZ        ________" over "   41 Elm Street      (SIGNATURE OF DECLARANT)" over "   Troy, OH 45373": a
+ * printed name that starts its line with only a signature rule beside it, its address in its column below.
+ */
+export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: number): Mention['address'] {
+  const i = doc.lines.findIndex((l) => l.start <= nameStart && nameStart <= l.end);
+  const line = doc.lines[i];
+  if (!line || !/^[ \t]*$/.test(doc.text.slice(line.start, nameStart))) return null;
+  if (!/^,?[ \t]*(?:_{3,}[ \t]*)?$/.test(doc.text.slice(nameEnd, line.end))) return null;
+  return addressInColumn(doc, i + 1, nameStart - line.start);
+}
+
 /** "Address: ..." on the line right below a name. */
 function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
   const next = doc.lines[lineIndex + 1];
