@@ -389,7 +389,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           )?.address ?? null;
     // "GRANTOR:   GRANTEE:" columns over the parties' names and mailing addresses.
     const columned = [...columnParties(doc, 'grantor'), ...columnParties(doc, 'grantee')];
-    for (const o of [...labelled, ...conveyance]) {
+    // A granting clause that names the parties only by role ("the Grantor ... does give, grant, and convey unto
+    // the Grantee") leaves the columns as the only place they are named.
+    const named: typeof labelled = [...labelled, ...conveyance];
+    const unnamed: typeof labelled = columned.filter(
+      (c) => !named.some((o) => (o.role === 'grantor') === (c.role === 'grantor')),
+    );
+    for (const o of [...named, ...unnamed]) {
       if (!o.address)
         o.address =
           columned.find(

@@ -111,7 +111,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // "Print Name: X" (or "Name: X") under a "Witnesses:" / notary heading.
       // ("Notary's printed name: X" / "Witness's Printed Name: X": the label says whose name it is.)
       const printed = col.text.match(
-        /^(?:(notary|witness)(?:['’]s)?(?:\s+public(?:['’]s)?)?\s+)?(?:print(?:ed)?(?:\s+name)?|name)\s*:\s*/i,
+        /^(?:(notary|witness)(?:['’]s)?(?:\s+public(?:['’]s)?)?\s+)?(?:print(?:ed)?(?:\s+or\s+typed)?(?:\s+name)?|name)\s*:\s*/i,
       );
       if (printed) {
         // The nearest heading above decides: "Notary Public" right above wins over witness lines further up.
@@ -131,8 +131,15 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
                 ? 'witness'
                 : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
-        const r = role ? readName(doc.text.slice(0, line.end), at + printed[0].length) : null;
-        if (r && role) push(r, role, addressBelow(doc, i));
+        // A label ending its line ("Notary's Printed or Typed Name:") has the name under it, in its column.
+        const below = lines[i + 1];
+        const under =
+          col.text.length <= printed[0].length && below
+            ? below.start + below.text.slice(col.at).search(/\S|$/) + col.at
+            : -1;
+        const [from, to] = under >= 0 ? [under, below!.end] : [at + printed[0].length, line.end];
+        const r = role ? readName(doc.text.slice(0, to), from) : null;
+        if (r && role) push(r, role, addressBelow(doc, under >= 0 ? i + 1 : i));
         continue;
       }
       // "NGUYEN THI LAN, Declarant" / "Sandra Lowery-Dix, Vice President".
