@@ -810,7 +810,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 
   // Dates and money.
   const stamp = findRecordedDate(doc);
-  const instrument = findInstrumentDate(doc, { isWill: category === 'WILL', recorded: stamp });
+  // A will proved by a court's order may be signed nowhere in the text: the order recites the date it bears.
+  const instrument =
+    findInstrumentDate(doc, { isWill: category === 'WILL', recorded: stamp }) ??
+    (category === 'WILL'
+      ? (findOtherDates(doc, { category }).find((d) => d.label === 'will_dated') ?? null)
+      : null);
   // OCR misreads a stamp's digits or loses the stamp (then a body date stands in): the index's typed date wins.
   const recorded = doc.fromOcr && recordedDateHint && stamp?.iso !== recordedDateHint ? null : stamp;
   const others = findOtherDates(doc, { category }).filter(

@@ -161,7 +161,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // A capacity printed on the signature rule's own line ("_________  Witness    Rhonda G. Pressley") has its
       // signer's name beside it, none above it.
       const ruled = /^_{3,}[ \t]*(?=\S)/.test(col.text);
-      const label = col.text.replace(/^_{3,}[ \t]*/, '');
+      // The attorney's firm may lead the capacity line ("Pettis & Hale, PLLC, Attorney for Petitioner").
+      const label = col.text
+        .replace(/^_{3,}[ \t]*/, '')
+        .replace(
+          /^[^,\n]{2,60},[ \t]*(?:P\.?L\.?L\.?C|PLC|L\.?L\.?[PC]|P\.?[ \t]?[AC])\.?,[ \t]*(?=attorneys?\b)/i,
+          '',
+        );
       const role = roleOf(label) ?? (!ruled && OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
@@ -681,6 +687,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         confidence: 0.8,
       });
     }
+  }
+  // A court's order proving a will: "upon the sworn testimony of A and B, two credible witnesses", "duly proved
+  // ... by the oaths of A and B as the ... Will": those who testified to the will are its witnesses.
+  for (const m of text.matchAll(/\b(?:testimony|oaths?|depositions?|affidavits?)\s+of\s+(?=\p{Lu})/gu)) {
+    const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 4);
+    const tail = text.slice(end, end + 60);
+    const asWitnesses = /^[\s,]*(?:the\s+)?(?:two|three|both)\s+(?:\w+\s+){0,2}witnesses\b/i.test(tail);
+    const toWill = /^[\s,]*as\s+the\s+(?:\w+\s+){0,2}(?:Last\s+)?Will\b/i.test(tail);
+    if (names.length >= 2 && (asWitnesses || toWill))
+      for (const n of names)
+        if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'witness', confidence: 0.75 });
   }
   // "... appeared X BANK, as Executor ..., by Gregory T. Lindqvist, its Vice President and Trust Officer": a
   // company's officer named in the acknowledgment (the signature block's printed name may be garbled).

@@ -83,3 +83,47 @@ describe('a description ending at "and being the property commonly known as"', (
     );
   });
 });
+
+const HOLOGRAPH_ORDER = `         IN THE PROBATE COURT FOR GILES COUNTY, TENNESSEE
+
+IN RE: THE ESTATE OF                    )
+ELMER DWAYNE BRASHEAR,                  )        No. 19-P-77
+       Deceased.                        )
+
+      ORDER ADMITTING NUNCUPATIVE WILL TO PROBATE IN COMMON FORM
+
+     This cause came on to be heard upon the Petition of LORETTA BRASHEAR COX for
+the probate of a paper writing dated July 9, 2012, as the Last Will and Testament of
+ELMER DWAYNE BRASHEAR, deceased, and upon the sworn testimony of HOMER T. KIRBY and
+EULA MAE STANFIELD, two credible witnesses, each of whom testified to the handwriting.
+
+     2. That the decedent left surviving as his only heirs at law two children,
+Loretta Brashear Cox and Dale W. Brashear, both adults.
+
+     ENTERED this 4th day of March, 2020.
+
+APPROVED FOR ENTRY:
+_____________________________
+Owen B. Latimer (BPR #011223)
+Latimer & Rusk, PLLC, Attorney for Petitioner
+`;
+
+describe('a will proved by a court order', () => {
+  it('is a will when the order admits a will of a named kind', () => {
+    expect(parse(HOLOGRAPH_ORDER).category).toBe('WILL');
+    expect(parse('TRANSCRIPT OF HOLOGRAPHIC WILL\n\nThis is my will.').category).toBe('WILL');
+  });
+  it('names as witnesses those whose testimony proved it', () => {
+    const witnesses = parse(HOLOGRAPH_ORDER)
+      .people.filter((p) => p.role === 'witness')
+      .map((p) => p.name);
+    expect(witnesses).toEqual(['Homer T. Kirby', 'Eula Mae Stanfield']);
+  });
+  it('takes the attorney signing "Firm, PLLC, Attorney for Petitioner" as preparer', () => {
+    const preparer = signatureBlockMentions(doc(HOLOGRAPH_ORDER)).find((m) => m.role === 'preparer');
+    expect(preparer?.name).toBe('Owen B. Latimer');
+  });
+  it('dates the will by the paper writing the order recites', () => {
+    expect(parse(HOLOGRAPH_ORDER).keyDates.instrument).toBe('2012-07-09');
+  });
+});
