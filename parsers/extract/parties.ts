@@ -567,9 +567,10 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       text,
     );
   // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren) / "unto my wife, X" /
+  // "to my two children, X and Y" /
   // "to her son, X" (the child of a child the gift named: "If my daughter does not survive me, ... to her son").
   for (const m of text.matchAll(
-    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
+    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
   )) {
     // "being the same property conveyed to A and B by deed ...": a recital inside the gift names earlier owners.
     if (
@@ -612,7 +613,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
       ) || REAL_WORDS.test(given);
-    const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
+    // ("to my two children, A and B": the count before the group word.)
+    const plural = m[0].match(/\bmy\s+(?:\w+\s+)?(\w+),/i)?.[1];
     // "her son": the child of the nearest relative the sentence names as the testator's ("If my daughter ...").
     const parent = m[1]
       ? normalizeRelationship(m[1])

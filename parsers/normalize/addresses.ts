@@ -210,6 +210,11 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
     .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')
+    // "1108 Fifth Avenue, Southeast, Cullman": a post-directional spelled out and set off by commas ends the street.
+    .replace(
+      /^(\d[^,]*?),\s*((?:North|South)(?:east|west)|North|South|East|West)(?=,\s*\p{Lu}[^,]*,)/iu,
+      '$1 $2',
+    )
     // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it.
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+County\s*(?=,)/gu, '')
     .replace(/[.;:]+$/, '')

@@ -248,6 +248,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           break;
         }
       }
+      // "Witness  LAVONNE P. HAGGARD" under a signature rule: the capacity and the printed name in one cell, the
+      // witness's "Address: ..." under it.
+      const inCell = col.text.match(/^(?:witness|notary\s+public)[ \t]{1,2}(?=\p{Lu})/iu);
+      if (out.length === found && inCell && aboveIsLine) {
+        const r = readName(doc.text.slice(0, line.start + col.at + col.text.length), at + inCell[0].length);
+        if (r) push(r, role, addressInColumn(doc, i + 1, col.at));
+      }
       // "Notary Public   HOLLIS J. AMUNDSEN": the printed name set beside the capacity on its own line.
       if (out.length === found && (role === 'notary' || role === 'witness')) {
         const cells = columns(line.text);
@@ -516,11 +523,15 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
  */
 function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['address'] {
   const cells: { text: string; start: number }[] = [];
+  let at = colAt;
   for (let j = lineIndex; j < Math.min(doc.lines.length, lineIndex + 3); j++) {
     const line = doc.lines[j]!;
-    const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
+    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8);
     if (!cell) break;
-    cells.push({ text: cell.text, start: line.start + cell.at });
+    // "Address: 1520 Co. Rd. 222" over "         Cullman, AL 35057": the lines below align with the value.
+    const label = j === lineIndex ? (cell.text.match(/^(?:address|residing\s+at)\s*:\s*/i)?.[0] ?? '') : '';
+    if (label) at = cell.at + label.length;
+    cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }
   if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box/i.test(cells[0]!.text)) return null;
   const joined = cells.map((c) => c.text.replace(/,$/, '')).join(', ');

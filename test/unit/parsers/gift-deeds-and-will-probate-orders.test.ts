@@ -4,6 +4,7 @@ import { columnParties } from '@/parsers/extract/common/party-columns';
 import { findLegalDescription } from '@/parsers/extract/common/property';
 import { signatureBlockMentions } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
 import { Doc } from '@/parsers/text/doc';
 
 /**
@@ -125,5 +126,51 @@ describe('a will proved by a court order', () => {
   });
   it('dates the will by the paper writing the order recites', () => {
     expect(parse(HOLOGRAPH_ORDER).keyDates.instrument).toBe('2012-07-09');
+  });
+});
+
+const LIFE_ESTATE_WILL = `               LAST WILL AND TESTAMENT OF WENDELL ROY PATTILLO
+
+     I, WENDELL ROY PATTILLO, of Etowah County, Alabama, do hereby make this my Last Will and Testament.
+
+                                    ITEM TWO
+     I give and devise unto my beloved wife, NADINE PATTILLO, for and during the term
+of her natural life, my house and lot located at 415 Tenth Street, Northwest, Attalla,
+Alabama 35954, more particularly described as follows, to-wit:
+
+          Lot Two (2), Block Nine (9), of Hillcrest Addition, as recorded in Plat Book 5, Page 12.
+
+and at the death of my said wife I give and devise the remainder in said property in fee simple to my three children,
+GARY LYNN PATTILLO, RUTH ANN PATTILLO DOBBS and KEVIN PATTILLO, share and share alike.
+
+     IN WITNESS WHEREOF, I have hereunto set my hand and seal this the 2nd day of May, 2015.
+
+____________________________              ____________________________
+Witness  ORVILLE T. SPRAYBERRY             Witness  DELIA M. KNOX
+Address: 88 Pine Ridge Road                Address: 1201 Walnut Street
+         Gadsden, AL 35901                          Attalla, AL 35954
+`;
+
+describe('a will giving a life estate, its remainder to a counted group', () => {
+  it('takes every child named after "to my three children," as a devisee of the land', () => {
+    const r = parse(LIFE_ESTATE_WILL);
+    expect(r.parties.grantees.map((g) => g.name)).toEqual([
+      'Nadine Pattillo',
+      'Gary Lynn Pattillo',
+      'Ruth Ann Pattillo Dobbs',
+      'Kevin Pattillo',
+    ]);
+    expect(r.people.find((p) => p.name === 'Kevin Pattillo')?.relationship).toBe('child');
+  });
+  it('reads a post-directional set off by commas ("Tenth Street, Northwest, Attalla")', () => {
+    expect(parse(LIFE_ESTATE_WILL).property.address).toBe('415 10th St NW, Attalla, AL 35954');
+    expect(normalizeAddress('210 Main Street, West, TX 76691')?.city).toBe('West');
+  });
+  it('reads "Witness  NAME" under a rule, and the "Address:" set in the column below', () => {
+    const witnesses = signatureBlockMentions(doc(LIFE_ESTATE_WILL)).filter((m) => m.role === 'witness');
+    expect(witnesses.map((w) => [w.name, w.address?.value.formatted])).toEqual([
+      ['ORVILLE T. SPRAYBERRY', '88 Pine Ridge Rd, Gadsden, AL 35901'],
+      ['DELIA M. KNOX', '1201 Walnut St, Attalla, AL 35954'],
+    ]);
   });
 });
