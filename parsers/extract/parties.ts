@@ -602,9 +602,10 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       lifeEstate &&
       /\bremainder\b/i.test(gift) &&
       /\b(?:upon|after|at|following)\s+(?:the\s+)?(?:death|termination|expiration)\s+of\b/i.test(gift);
+    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X".)
     const contingent =
       !remainderman &&
-      /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
+      /\bif\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
@@ -652,6 +653,22 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
           realProperty &&
           (remainderman || !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift))),
       });
+  }
+  // A pour-over: "I give to the Trustee then acting under the X REVOCABLE TRUST dated ...": the trust takes.
+  for (const m of text.matchAll(
+    /\bto\s+the\s+(?:successor\s+)?trustees?\s+(?:then\s+)?(?:acting\s+|serving\s+)?(?:under|of)\s+(?:the\s+)?(?=\p{Lu})/giu,
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    const trust = text.slice(at, at + 120).match(/^\p{Lu}[\p{L}.'’ \n-]{2,90}?\bTRUST\b/iu)?.[0];
+    const gift = text.slice(giftStart(text, m.index ?? 0), m.index ?? 0);
+    if (!trust || !isEntity(trust) || !/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(gift)) continue;
+    out.push({
+      name: trust.replace(/\s+/g, ' '),
+      span: { start: at, end: at + trust.length },
+      role: 'beneficiary',
+      confidence: 0.8,
+      primary: !/\bif\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)\b/i.test(gift),
+    });
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.

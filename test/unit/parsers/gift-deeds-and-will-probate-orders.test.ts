@@ -174,3 +174,32 @@ describe('a will giving a life estate, its remainder to a counted group', () => 
     ]);
   });
 });
+
+const POUR_OVER_WILL = `                         LAST WILL AND TESTAMENT
+                           OF
+                    MILDRED A. OSTERHOUT
+
+     I, MILDRED A. OSTERHOUT, of Salina, Saline County, Kansas, declare this to be my Last Will and Testament.
+
+ARTICLE IV. RESIDUE. All the rest, residue and remainder of my property, real and personal,
+including my residence commonly known as 915 Crawford Street, Salina, Kansas 67401, and legally
+described as LOT FOUR (4), IN BLOCK TWO (2), IN PRAIRIE VIEW ADDITION TO THE CITY OF SALINA,
+SALINE COUNTY, KANSAS, I give to the Trustee then acting under the MILDRED A. OSTERHOUT
+LIVING TRUST dated May 2, 2017, to be added to and administered as part of that trust.
+If for any reason that trust is not in existence at my death, I give my residuary estate
+to DOROTHY OSTERHOUT BELL, as Trustee, to be held under the terms of that trust instrument.
+`;
+
+describe('a pour-over will', () => {
+  it('gives the residue to the trust the trustee acts under, not to the fallback trustee', () => {
+    const r = parse(POUR_OVER_WILL);
+    expect(r.parties.grantees).toEqual([
+      { name: 'Mildred A. Osterhout Living Trust', role: 'beneficiary', address: null },
+    ]);
+  });
+  it('ends the legal description at the gift verb after it', () => {
+    expect(findLegalDescription(doc(POUR_OVER_WILL))?.value).toBe(
+      'LOT FOUR (4), IN BLOCK TWO (2), IN PRAIRIE VIEW ADDITION TO THE CITY OF SALINA, SALINE COUNTY, KANSAS',
+    );
+  });
+});
