@@ -203,3 +203,44 @@ describe('a pour-over will', () => {
     );
   });
 });
+
+describe('descriptions a cover sheet or a closing sentence points around', () => {
+  it('ends at "Said property being known as", keeping the sentence\'s period', () => {
+    const legal = findLegalDescription(
+      doc(`does grant unto the Grantees the following:
+
+ALL THAT TRACT OR PARCEL OF LAND lying and being in Land Lot 40 of the 3rd Land District of Troup County,
+Georgia, being Lot 9, Block C, of MAGNOLIA RIDGE, as per plat recorded in Plat Book 12, Page 88, which plat is
+made a part of this description. Said property being known as 55 Dogwood Trail, LaGrange, Georgia 30240.
+`),
+    );
+    expect(legal?.value).toBe(
+      'ALL THAT TRACT OR PARCEL OF LAND lying and being in Land Lot 40 of the 3rd Land District of Troup County, Georgia, being Lot 9, Block C, of MAGNOLIA RIDGE, as per plat recorded in Plat Book 12, Page 88, which plat is made a part of this description.',
+    );
+  });
+  it('reads past a cover sheet\'s "Legal Description: See Below"', () => {
+    const legal = findLegalDescription(
+      doc(`Grantors:             HALVERSON, IDA M.
+Legal Description:    See Below
+
+                              QUIT CLAIM DEED
+
+     IDA M. HALVERSON does hereby Quit Claim to OSCAR HALVERSON all her interest in the following described real estate:
+
+     The Southeast Quarter (SE 1/4) of Section Nine (9), Township Ninety-six (96) North, Range Seven (7) West of the
+     5th P.M., Fayette County, Iowa; locally known as 1200 Oak Road, Elgin, Iowa 52141.
+`),
+    );
+    expect(legal?.value).toBe(
+      'The Southeast Quarter (SE 1/4) of Section Nine (9), Township Ninety-six (96) North, Range Seven (7) West of the 5th P.M., Fayette County, Iowa',
+    );
+  });
+  it('names the dead spouse of "X, surviving spouse of Y, deceased"', () => {
+    const owners = deceasedOwnerMentions(
+      doc(
+        'IDA M. HALVERSON, a single person, surviving spouse of Walter Carl Halverson, deceased, does hereby',
+      ),
+    );
+    expect(owners.map((o) => o.name)).toEqual(['Walter Carl Halverson']);
+  });
+});
