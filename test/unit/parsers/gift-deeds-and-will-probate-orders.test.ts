@@ -124,6 +124,15 @@ describe('a will proved by a court order', () => {
     const preparer = signatureBlockMentions(doc(HOLOGRAPH_ORDER)).find((m) => m.role === 'preparer');
     expect(preparer?.name).toBe('Owen B. Latimer');
   });
+  it('takes the one Letters Testamentary issue to as executor', () => {
+    const r = parse(
+      HOLOGRAPH_ORDER.replace(
+        '     ENTERED',
+        '     IT IS ORDERED that Letters Testamentary issue to LORETTA BRASHEAR COX as Executrix.\n\n     ENTERED',
+      ),
+    );
+    expect(r.people.find((p) => p.name === 'Loretta Brashear Cox')?.role).toBe('executor');
+  });
   it('dates the will by the paper writing the order recites', () => {
     expect(parse(HOLOGRAPH_ORDER).keyDates.instrument).toBe('2012-07-09');
   });
