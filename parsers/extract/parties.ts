@@ -672,6 +672,26 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       primary: !/\bif\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)\b/i.test(gift),
     });
   }
+  // Gifts of things other than land, in a hand-written will's words ("My son X is to get the money in my account",
+  // "My grandson X gets the truck") or a trust's ("IN TRUST, for the benefit of my granddaughter, X"): the taker
+  // takes under the will, though not the land.
+  for (const m of text.matchAll(
+    /\b(?:(My)|for\s+the\s+(?:sole\s+)?benefit\s+of\s+my)\s+(?:(?:grand|step)?(?:son|daughter|child)|wife|husband|brother|sister|niece|nephew)\s*,?\s*(?=\p{Lu})/gu,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    const takes =
+      /^\s*,?\s*(?:is\s+to\s+(?:get|have|receive)|gets|shall\s+(?:get|have|receive)|will\s+(?:get|have|receive))\b/i;
+    if (m[1] && !takes.test(text.slice(r.end, r.end + 30))) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role: 'beneficiary',
+      relationship: normalizeRelationship(m[0]),
+      confidence: 0.75,
+      primary: false,
+    });
+  }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.
   const family: (Mention & { primary?: boolean })[] = [];

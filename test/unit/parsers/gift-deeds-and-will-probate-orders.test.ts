@@ -253,3 +253,28 @@ Legal Description:    See Below
     expect(owners.map((o) => o.name)).toEqual(['Walter Carl Halverson']);
   });
 });
+
+describe('gifts of things other than land', () => {
+  it('takes "My nephew X is to get ..." and "for the benefit of my grandson, X" as beneficiaries, not devisees', () => {
+    const r = parse(`LAST WILL AND TESTAMENT
+
+I Ruby Nell Graves of Lincoln County write this in my own hand.
+
+1. My house on Elk River Road I leave to my daughter Joyce Graves Hurt.
+
+2. My nephew Calvin Ray Graves is to get my tools and the tractor.
+
+3. I give $5,000.00 to my daughter Joyce, IN TRUST, for the benefit of my grandson, Tyler Hurt.
+`);
+    const byName = (n: string) => r.people.find((p) => p.name === n);
+    expect([byName('Calvin Ray Graves')?.role, byName('Calvin Ray Graves')?.relationship]).toEqual([
+      'beneficiary',
+      'nephew',
+    ]);
+    expect([byName('Tyler Hurt')?.role, byName('Tyler Hurt')?.relationship]).toEqual([
+      'beneficiary',
+      'grandchild',
+    ]);
+    expect(r.parties.grantees.map((g) => g.name)).toEqual(['Joyce Graves Hurt']);
+  });
+});
