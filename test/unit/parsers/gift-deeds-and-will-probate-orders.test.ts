@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deceasedOwnerMentions } from '@/parsers/extract/common/deceased-owner';
 import { columnParties } from '@/parsers/extract/common/party-columns';
+import { readPartyList } from '@/parsers/extract/common/party-list';
 import { findLegalDescription } from '@/parsers/extract/common/property';
 import { signatureBlockMentions } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
@@ -276,5 +277,17 @@ I Ruby Nell Graves of Lincoln County write this in my own hand.
       'grandchild',
     ]);
     expect(r.parties.grantees.map((g) => g.name)).toEqual(['Joyce Graves Hurt']);
+  });
+});
+
+describe('a grantor described as the surviving spouse of the dead owner', () => {
+  it('reads the address after "surviving spouse of X, deceased,"', () => {
+    const { names } = readPartyList(
+      'EDNA R. LUNDGREN, a single person, surviving spouse of Arvid Paul Lundgren, deceased,\nwhose address is 40 North Elm Street, Apt. 3, Postville, Iowa 52162, does hereby Quit Claim',
+      0,
+    );
+    expect(names.map((n) => [n.name, n.address?.value.formatted])).toEqual([
+      ['EDNA R. LUNDGREN', '40 N Elm St Apt 3, Postville, IA 52162'],
+    ]);
   });
 });
