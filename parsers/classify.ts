@@ -10,6 +10,8 @@ const DEED_KIND =
   '(?:DISTRIBUTIVE\\s+|DISTRIBUTION\\s+|(?:SPECIAL\\s+|LIMITED\\s+)?WARRANTY\\s+|QUIT\\s*CLAIM\\s+|BARGAIN\\s+AND\\s+SALE\\s+|GRANT\\s+)?';
 
 /** Title patterns per category, most specific first; matched against heading lines in document order. */
+// (A will's kind may stand in an order's title: "ORDER ADMITTING HOLOGRAPHIC WILL TO PROBATE", "TRANSCRIPT OF
+// HOLOGRAPHIC WILL".)
 const TITLE_RULES: [RegExp, Category][] = [
   [
     /\bHEIRSHIP\b|\bDESCENT\b|\bHEIRS\s+AT\s+LAW\b|\bIDENTITY\s+OF\s+HEIRS\b|\bAFFIDAVIT\s+(?:OF|CONCERNING|REGARDING|AS\s+TO)\s+(?:FACTS\s+CONCERNING\s+)?(?:THE\s+)?(?:SURVIVING\s+|LEGAL\s+)?HEIRS|\bDETERMINATION\s+OF\s+HEIRS|\bAFFIDAVIT\s+OF\s+FAMILY\s+HISTORY\b|\bFAMILY\s+HISTORY\s+AFFIDAVIT\b/i,
@@ -42,7 +44,7 @@ const TITLE_RULES: [RegExp, Category][] = [
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
   [
-    /\bLAST\s+WILL\b|\bWILL\s+AND\s+TESTAMENT\b|^\s*(?:THE\s+)?WILL(?:\s+OF\b.*)?$|\bADMITTING\s+WILL\b|\bPROBATE\s+OF\s+WILL\b|\bCODICIL\b|\bMUNIMENT\s+OF\s+TITLE\b/i,
+    /\bLAST\s+WILL\b|\bWILL\s+AND\s+TESTAMENT\b|^\s*(?:THE\s+)?WILL(?:\s+OF\b.*)?$|\bADMITTING\s+(?:(?:HOLOGRAPHIC|NUNCUPATIVE|FOREIGN|LOST|ORIGINAL|AUTHENTICATED)\s+)?WILL\b|\bHOLOGRAPHIC\s+WILL\b|\bPROBATE\s+OF\s+WILL\b|\bCODICIL\b|\bMUNIMENT\s+OF\s+TITLE\b/i,
     'WILL',
   ],
   [

@@ -399,7 +399,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           )?.address ?? null;
     // "GRANTOR:   GRANTEE:" columns over the parties' names and mailing addresses.
     const columned = [...columnParties(doc, 'grantor'), ...columnParties(doc, 'grantee')];
-    for (const o of [...labelled, ...conveyance]) {
+    // A granting clause that names the parties only by role ("the Grantor ... does give, grant, and convey unto
+    // the Grantee") leaves the columns as the only place they are named.
+    const named: typeof labelled = [...labelled, ...conveyance];
+    const unnamed: typeof labelled = columned.filter(
+      (c) => !named.some((o) => (o.role === 'grantor') === (c.role === 'grantor')),
+    );
+    for (const o of [...named, ...unnamed]) {
       if (!o.address)
         o.address =
           columned.find(
@@ -836,7 +842,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 
   // Dates and money.
   const stamp = findRecordedDate(doc);
-  const instrument = findInstrumentDate(doc, { isWill: category === 'WILL', recorded: stamp });
+  // A will proved by a court's order may be signed nowhere in the text: the order recites the date it bears.
+  const instrument =
+    findInstrumentDate(doc, { isWill: category === 'WILL', recorded: stamp }) ??
+    (category === 'WILL'
+      ? (findOtherDates(doc, { category }).find((d) => d.label === 'will_dated') ?? null)
+      : null);
   // OCR misreads a stamp's digits or loses the stamp (then a body date stands in): the index's typed date wins.
   const recorded = doc.fromOcr && recordedDateHint && stamp?.iso !== recordedDateHint ? null : stamp;
   const others = findOtherDates(doc, { category }).filter(

@@ -542,8 +542,10 @@ function giftStart(text: string, at: number): number {
 }
 
 /** "I appoint", "I name", "I nominate and appoint", "I hereby nominate, constitute and appoint". */
+// (Or the court's order proving the will: "Letters Testamentary issue to X as Executrix", "... were on the same
+// day issued to X, Executrix".)
 const APPOINT_RE =
-  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?/gi;
+  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
 
 /**
  * The executor a will names. A later appointment replaces an earlier one (a codicil revoking the article that
@@ -603,9 +605,10 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       text,
     );
   // "to my daughter, X" / "to the children of my deceased son, X and Y" (the grandchildren) / "unto my wife, X" /
+  // "to my two children, X and Y" /
   // "to her son, X" (the child of a child the gift named: "If my daughter does not survive me, ... to her son").
   for (const m of text.matchAll(
-    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
+    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
   )) {
     // "being the same property conveyed to A and B by deed ...": a recital inside the gift names earlier owners.
     if (
@@ -637,9 +640,10 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       lifeEstate &&
       /\bremainder\b/i.test(gift) &&
       /\b(?:upon|after|at|following)\s+(?:the\s+)?(?:death|termination|expiration)\s+of\b/i.test(gift);
+    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X".)
     const contingent =
       !remainderman &&
-      /\bif\s+(?:he|she|they|my|both|all|either|any)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
+      /\bif\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
@@ -648,7 +652,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
       ) || REAL_WORDS.test(given);
-    const plural = m[0].match(/\bmy\s+(\w+),/i)?.[1];
+    // ("to my two children, A and B": the count before the group word.)
+    const plural = m[0].match(/\bmy\s+(?:\w+\s+)?(\w+),/i)?.[1];
     // "her son": the child of the nearest relative the sentence names as the testator's ("If my daughter ...").
     const parent = m[1]
       ? normalizeRelationship(m[1])
@@ -686,6 +691,42 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
           realProperty &&
           (remainderman || !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift))),
       });
+  }
+  // A pour-over: "I give to the Trustee then acting under the X REVOCABLE TRUST dated ...": the trust takes.
+  for (const m of text.matchAll(
+    /\bto\s+the\s+(?:successor\s+)?trustees?\s+(?:then\s+)?(?:acting\s+|serving\s+)?(?:under|of)\s+(?:the\s+)?(?=\p{Lu})/giu,
+  )) {
+    const at = (m.index ?? 0) + m[0].length;
+    const trust = text.slice(at, at + 120).match(/^\p{Lu}[\p{L}.'’ \n-]{2,90}?\bTRUST\b/iu)?.[0];
+    const gift = text.slice(giftStart(text, m.index ?? 0), m.index ?? 0);
+    if (!trust || !isEntity(trust) || !/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(gift)) continue;
+    out.push({
+      name: trust.replace(/\s+/g, ' '),
+      span: { start: at, end: at + trust.length },
+      role: 'beneficiary',
+      confidence: 0.8,
+      primary: !/\bif\b[^.]{0,80}\b(?:not\s+survive|predecease|fails)\b/i.test(gift),
+    });
+  }
+  // Gifts of things other than land, in a hand-written will's words ("My son X is to get the money in my account",
+  // "My grandson X gets the truck") or a trust's ("IN TRUST, for the benefit of my granddaughter, X"): the taker
+  // takes under the will, though not the land.
+  for (const m of text.matchAll(
+    /\b(?:(My)|for\s+the\s+(?:sole\s+)?benefit\s+of\s+my)\s+(?:(?:grand|step)?(?:son|daughter|child)|wife|husband|brother|sister|niece|nephew)\s*,?\s*(?=\p{Lu})/gu,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    const takes =
+      /^\s*,?\s*(?:is\s+to\s+(?:get|have|receive)|gets|shall\s+(?:get|have|receive)|will\s+(?:get|have|receive))\b/i;
+    if (m[1] && !takes.test(text.slice(r.end, r.end + 30))) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role: 'beneficiary',
+      relationship: normalizeRelationship(m[0]),
+      confidence: 0.75,
+      primary: false,
+    });
   }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.

@@ -215,6 +215,11 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .replace(/^(\d[^,]*),\s*([NS][EW])(?=\s*,)/, '$1 $2')
     // "Washington, D.C. 20011": the District's dotted code.
     .replace(/(?<=,\s*)D\.\s?C\.?(?=\s+\d{5}|\s*$)/, 'DC')
+    // "1108 Fifth Avenue, Southeast, Cullman": a post-directional spelled out and set off by commas ends the street.
+    .replace(
+      /^(\d[^,]*?),\s*((?:North|South)(?:east|west)|North|South|East|West)(?=,\s*\p{Lu}[^,]*,)/iu,
+      '$1 $2',
+    )
     // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it
     // (a death certificate prints it in capitals: "BOWLING GREEN, WARREN COUNTY, KY 42101").
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+(?:County|COUNTY)\s*(?=,)/gu, '')

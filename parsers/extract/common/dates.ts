@@ -197,10 +197,11 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 10,
   },
   // "the Last Will and Testament of <a testator's full name> dated ...".
+  // A court's order names the will "a paper writing dated February 3, 2011, as the Last Will and Testament of X".
   {
     label: 'will_dated',
     anchor:
-      /\b(?:last\s+)?will\b(?:\s+and\s+testament\s+of\s+[\p{Lu}][\p{L}.' -]{2,50}?)?[^.;]{0,40}?\bdated\s*/iu,
+      /\b(?:last\s+)?will\b(?:\s+and\s+testament\s+of\s+[\p{Lu}][\p{L}.' -]{2,50}?)?[^.;]{0,40}?\bdated\s*|\bpaper[\s-]+writing\s+dated\s+(?=[^.;]{0,80}?\bwill\b)/iu,
     gap: 10,
   },
   {

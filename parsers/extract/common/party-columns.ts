@@ -11,10 +11,14 @@ import { readPartyList } from './party-list';
  */
 export function columnParties(doc: Doc, role: 'grantor' | 'grantee'): Mention[] {
   const text = doc.text;
-  const heading = /^([ \t]*)(GRANTORS?(?:\(S\))?:?)([ \t]{3,})(GRANTEES?(?:\(S\))?:?)[ \t]*$/gm;
+  const heading =
+    /^([ \t]*)(GRANTORS?(?:\(S\))?:?)([ \t]{3,}|[ \t]*\|[ \t]*)(GRANTEES?(?:\(S\))?:?)[ \t]*$/gm;
   for (const m of text.matchAll(heading)) {
     const left = m[1]!.length;
     const right = left + m[2]!.length + m[3]!.length;
+    // A form that rules the columns apart ("GRANTOR    |    GRANTEE") cuts every row at its bar, however far
+    // the cells stand from the centred headings.
+    const ruled = m[3]!.includes('|');
     const lineStart = m.index ?? 0;
     let pos = lineStart + m[0].length + 1;
     const chars: string[] = text.split('').map((c) => (c === '\n' || c === '\f' ? c : ' '));
@@ -28,8 +32,10 @@ export function columnParties(doc: Doc, role: 'grantor' | 'grantee'): Mention[] 
       const gap = [...line.matchAll(/[ \t]{2,}(?=\S)/g)].find(
         (g) => (g.index ?? 0) + g[0].length >= right - 4,
       );
-      const cut = gap ? (gap.index ?? 0) + gap[0].length : line.length;
-      const [from, to] = role === 'grantee' ? [cut, line.length] : [left, cut];
+      const bar = ruled ? line.indexOf('|') : -1;
+      const cut = bar >= 0 ? bar : gap ? (gap.index ?? 0) + gap[0].length : line.length;
+      const [from, to] =
+        role === 'grantee' ? [cut + (bar >= 0 ? 1 : 0), line.length] : [ruled ? 0 : left, cut];
       for (let i = from; i < to; i++) chars[pos + i] = line[i]!;
       if (first < 0 && line.slice(from, to).trim())
         first = pos + from + (line.slice(from).match(/^\s*/)?.[0].length ?? 0);

@@ -52,6 +52,18 @@ function readDescriptors(
       end += desc[0].length;
       continue;
     }
+    // "a single person, surviving spouse of Gerald A. Roe, deceased, whose address is ...": whose widow the party
+    // is says nothing of where the party lives; the address follows.
+    const widowOf = rest.match(
+      /^[\s,]*(?:the\s+)?(?:surviving\s+(?:spouse|wife|husband)|widow(?:er)?)\s+of\s+/i,
+    );
+    const dead = widowOf ? readName(text, end + widowOf[0].length) : null;
+    if (widowOf && dead) {
+      end =
+        dead.end +
+        (text.slice(dead.end, dead.end + 20).match(/^,?\s*(?:deceased|dec'd)\b/i)?.[0].length ?? 0);
+      continue;
+    }
     const alias = rest.match(ALIAS_LEAD_RE);
     const other = alias ? readName(text, end + alias[0].length) : null;
     if (alias && other) {

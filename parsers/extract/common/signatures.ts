@@ -111,7 +111,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // "Print Name: X" (or "Name: X") under a "Witnesses:" / notary heading.
       // ("Notary's printed name: X" / "Witness's Printed Name: X": the label says whose name it is.)
       const printed = col.text.match(
-        /^(?:(notary|witness)(?:['’]s)?(?:\s+public(?:['’]s)?)?\s+)?(?:print(?:ed)?(?:\s+name)?|name)\s*:\s*/i,
+        /^(?:(notary|witness)(?:['’]s)?(?:\s+public(?:['’]s)?)?\s+)?(?:print(?:ed)?(?:\s+or\s+typed)?(?:\s+name)?|name)\s*:\s*/i,
       );
       if (printed) {
         // The nearest heading above decides: "Notary Public" right above wins over witness lines further up.
@@ -131,8 +131,15 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
                 ? 'witness'
                 : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
-        const r = role ? readName(doc.text.slice(0, line.end), at + printed[0].length) : null;
-        if (r && role) push(r, role, addressBelow(doc, i));
+        // A label ending its line ("Notary's Printed or Typed Name:") has the name under it, in its column.
+        const below = lines[i + 1];
+        const under =
+          col.text.length <= printed[0].length && below
+            ? below.start + below.text.slice(col.at).search(/\S|$/) + col.at
+            : -1;
+        const [from, to] = under >= 0 ? [under, below!.end] : [at + printed[0].length, line.end];
+        const r = role ? readName(doc.text.slice(0, to), from) : null;
+        if (r && role) push(r, role, addressBelow(doc, under >= 0 ? i + 1 : i));
         continue;
       }
       // "NGUYEN THI LAN, Declarant" / "Sandra Lowery-Dix, Vice President".
@@ -154,7 +161,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // A capacity printed on the signature rule's own line ("_________  Witness    Rhonda G. Pressley") has its
       // signer's name beside it, none above it.
       const ruled = /^_{3,}[ \t]*(?=\S)/.test(col.text);
-      const label = col.text.replace(/^_{3,}[ \t]*/, '');
+      // The attorney's firm may lead the capacity line ("Pettis & Hale, PLLC, Attorney for Petitioner").
+      const label = col.text
+        .replace(/^_{3,}[ \t]*/, '')
+        .replace(
+          /^[^,\n]{2,60},[ \t]*(?:P\.?L\.?L\.?C|PLC|L\.?L\.?[PC]|P\.?[ \t]?[AC])\.?,[ \t]*(?=attorneys?\b)/i,
+          '',
+        );
       const role = roleOf(label) ?? (!ruled && OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
       let address: Mention['address'] = null;
@@ -236,6 +249,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           if (r && r.end <= lines[j]!.end) push(r, role, addressInColumn(doc, j + 1, col.at));
           break;
         }
+      }
+      // "Witness  LAVONNE P. HAGGARD" under a signature rule: the capacity and the printed name in one cell, the
+      // witness's "Address: ..." under it.
+      const inCell = col.text.match(/^(?:witness|notary\s+public)[ \t]{1,2}(?=\p{Lu})/iu);
+      if (out.length === found && inCell && aboveIsLine) {
+        const r = readName(doc.text.slice(0, line.start + col.at + col.text.length), at + inCell[0].length);
+        if (r) push(r, role, addressInColumn(doc, i + 1, col.at));
       }
       // "Notary Public   HOLLIS J. AMUNDSEN": the printed name set beside the capacity on its own line.
       if (out.length === found && (role === 'notary' || role === 'witness')) {
@@ -515,11 +535,15 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
  */
 function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['address'] {
   const cells: { text: string; start: number }[] = [];
+  let at = colAt;
   for (let j = lineIndex; j < Math.min(doc.lines.length, lineIndex + 3); j++) {
     const line = doc.lines[j]!;
-    const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
+    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8);
     if (!cell) break;
-    cells.push({ text: cell.text, start: line.start + cell.at });
+    // "Address: 1520 Co. Rd. 222" over "         Cullman, AL 35057": the lines below align with the value.
+    const label = j === lineIndex ? (cell.text.match(/^(?:address|residing\s+at)\s*:\s*/i)?.[0] ?? '') : '';
+    if (label) at = cell.at + label.length;
+    cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }
   if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box/i.test(cells[0]!.text)) return null;
   const joined = cells.map((c) => c.text.replace(/,$/, '')).join(', ');
@@ -698,6 +722,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         confidence: 0.8,
       });
     }
+  }
+  // A court's order proving a will: "upon the sworn testimony of A and B, two credible witnesses", "duly proved
+  // ... by the oaths of A and B as the ... Will": those who testified to the will are its witnesses.
+  for (const m of text.matchAll(/\b(?:testimony|oaths?|depositions?|affidavits?)\s+of\s+(?=\p{Lu})/gu)) {
+    const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 4);
+    const tail = text.slice(end, end + 60);
+    const asWitnesses = /^[\s,]*(?:the\s+)?(?:two|three|both)\s+(?:\w+\s+){0,2}witnesses\b/i.test(tail);
+    const toWill = /^[\s,]*as\s+the\s+(?:\w+\s+){0,2}(?:Last\s+)?Will\b/i.test(tail);
+    if (names.length >= 2 && (asWitnesses || toWill))
+      for (const n of names)
+        if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'witness', confidence: 0.75 });
   }
   // "... appeared X BANK, as Executor ..., by Gregory T. Lindqvist, its Vice President and Trust Officer": a
   // company's officer named in the acknowledgment (the signature block's printed name may be garbled).
