@@ -20,6 +20,11 @@ const LABEL_RE =
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
   /\b(?:(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\b[^?\n]{0,80}\?|(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name)\b[^?.:\n]{0,80}[?.:]?[ \t]*(?=\n))\s+/gi;
+// A questionnaire's question about the decedent and the answer on the line after it (its "A." / "ANSWER:" label
+// blanked by Doc): "Who is the deceased person whose heirs are ...?\n  X, who was my husband." / "State the full
+// name of the decedent and every other name by which\nhe was known.\n  ANSWER:  X, also known as ...".
+const QUESTION_NAME_RE =
+  /\b(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|who\s+(?:is|was)\s+the\s+(?:decedent|deceased)\b)[^?\n]{0,100}(?:\n[^?\n]{0,100}?){0,2}?[?.:][ \t]*\n(?:[ \t]*(?:A|ANSWER|Answer)[.:])?\s*/gi;
 const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
 // A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
 const SECTION_NAME_RE =
@@ -83,6 +88,7 @@ function collect(doc: Doc): Candidate[] {
   };
   after(text, LABEL_RE, 5);
   after(text, NAME_IS_RE, 5);
+  after(text, QUESTION_NAME_RE, 5);
   after(text, SECTION_NAME_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);

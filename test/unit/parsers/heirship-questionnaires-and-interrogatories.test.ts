@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Heirship affidavits set as a questionnaire ("Q. ... ?" / "A. ...") or as numbered interrogatories with an
+ * "ANSWER:" under each: the answer labels are no part of the names they open, and the decedent is the answer to
+ * the question that asks for them. Each case is an invented passage in the style of a real form.
+ */
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+
+describe('answer labels', () => {
+  it('blanks "Q." and "A." on a page that pairs them, keeping offsets', () => {
+    const page = 'Q.  Who are you?\nA.  Marla Jean Ostrander.\nQ.  Where?\nA.  Here.';
+    const doc = new Doc([page]);
+    expect(doc.text.length).toBe(page.length);
+    expect(doc.text).toContain('    Marla Jean Ostrander.');
+    expect(doc.text).not.toMatch(/^A\./m);
+  });
+
+  it('keeps a lettered list\'s "A." when no question is asked', () => {
+    const doc = new Doc(['A.  The first item.\nB.  The second item.']);
+    expect(doc.text.startsWith('A.  The first')).toBe(true);
+  });
+
+  it('blanks "ANSWER:" under a numbered interrogatory', () => {
+    const doc = new Doc(['INTERROGATORY NO. 4:  Who?\n   ANSWER:  Dwight Allen Farris.']);
+    expect(doc.text).toContain('   ' + ' '.repeat(7) + '  Dwight Allen Farris.');
+  });
+});
+
+describe('the decedent named in an answer', () => {
+  it('reads the answer to "Who is the deceased person ...?"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Q.  What is your name and address?
+A.  Lorna Faye Pruett, 61 Mill Pond Road, Gray, Georgia 31032.
+
+Q.  Who is the deceased person whose heirs are the subject of this affidavit?
+A.  EDGAR LOYD PRUETT, who was my brother.
+
+Q.  When and where did he die?
+A.  On the 2nd day of May, 2019, in Macon, Georgia.`);
+    expect(out.decedent?.name).toBe('Edgar Loyd Pruett');
+    expect(out.people.some((p) => p.name.startsWith('A. '))).toBe(false);
+  });
+
+  it('reads the answer to an interrogatory asking the full name of the decedent over two lines', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+INTERROGATORY NO. 1:  State the full name of the decedent and every other name by which
+he was known.
+     ANSWER:  ORVILLE DEAN KESTER, also known as O. D. Kester.
+
+INTERROGATORY NO. 2:  State the date and place of death of the decedent.
+     ANSWER:  He died on the 9th day of March, 2020, at Ada, Pontotoc County, Oklahoma.`);
+    expect(out.decedent?.name).toBe('Orville Dean Kester');
+    expect(out.decedent?.dateOfDeath).toBe('2020-03-09');
+  });
+});
