@@ -58,3 +58,32 @@ INTERROGATORY NO. 2:  State the date and place of death of the decedent.
     expect(out.decedent?.dateOfDeath).toBe('2020-03-09');
   });
 });
+
+describe('death and residence asked as questions', () => {
+  it('reads the date, place and home from "When and where did he die?" / "Where did he live ...?"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Q.  Who is the deceased person whose heirs are the subject of this affidavit?
+A.  RUFUS ALVIN TEAGUE, who was my father.
+
+Q.  When and where did he die?
+A.  On the 5th day of August, 2018, at Fairview Hospital in Dalton, Whitfield County, Georgia.
+
+Q.  Where did he live at the time of his death?
+A.  With me at 77 Tunnel Hill Road, Dalton, Georgia 30721.`);
+    expect(out.decedent?.dateOfDeath).toBe('2018-08-05');
+    expect(out.decedent?.placeOfDeath).toBe('Dalton, GA');
+    expect(out.decedent?.residenceAddress).toBe('77 Tunnel Hill Rd, Dalton, GA 30721');
+  });
+
+  it('reads the answer to "State the residence of the decedent at the time of his death."', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+INTERROGATORY NO. 1:  State the full name of the decedent.
+     ANSWER:  WALLACE EARL NUNLEY.
+
+INTERROGATORY NO. 2:  State the residence of the decedent at the time of his death.
+     ANSWER:  508 North Oak Street, Sapulpa, Oklahoma 74066.`);
+    expect(out.decedent?.residenceAddress).toBe('508 N Oak St, Sapulpa, OK 74066');
+  });
+});
