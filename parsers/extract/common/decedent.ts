@@ -637,9 +637,9 @@ export function findMaritalStatus(
     );
   };
   return (
-    // "was a widower at the time of his death": the status at death in so many words.
+    // "was a widower at the time of his death" / "so that he died a widower": the status at death in so many words.
     hit(
-      /\b(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death\b/i,
+      /\b(?:(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death|(?:he|she|decedent|deceased)\s+died\s+(?:a\s+)?widow(?:er|ed)?)\b/i,
       'widowed',
     ) ??
     // "The decedent was a widow; her husband, X, died on ...": the status said of the decedent outright.

@@ -154,8 +154,13 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       });
     }
   }
-  // "The Decedent never married": marriages the affidavit recites are other people's (the parents').
-  if (/\b(?:decedent|deceased|he|she)\s+(?:was\s+|had\s+)?never\s+(?:been\s+)?married\b/i.test(text))
+  // "The Decedent never married": marriages the affidavit recites are other people's (the parents'). (So "the
+  // said Dorothy Jean Pettis never married": "the said" names the person the affidavit is about.)
+  if (
+    /\b(?:decedent|deceased|he|she|the\s+said\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4})\s*(?:was\s+|had\s+)?never\s+(?:been\s+)?married\b/iu.test(
+      text,
+    )
+  )
     return out.map((s) => ({ ...s, relationship: null, role: undefined, divorced: false, died: false }));
   for (const s of out) {
     if (s.divorced) s.relationship = 'former_spouse';
@@ -290,11 +295,12 @@ export function sentenceStart(text: string, at: number): number {
   return start;
 }
 
+// "left surviving her as her sole and only heirs at law her sister, X, ...": the heirs after the words.
 // (Also "the decedent's estate devolves upon his three children, ... in the following proportions:", and the
 // statute it descends under: "estate descends under 14 V.S.A. § 314 to her brothers and sisters ... as follows:".)
 // A statute cited on the way to the colon keeps its abbreviations' periods ("pursuant to W. Va. Code § 42-1-3a").
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)(?:\s+surviving\s+(?:him|her|them))?\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole\s+and\s+only|sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?!the\s+following\b|at\s+law\b)(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -451,8 +457,11 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     const region = text.slice(from, from + 2400);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
-    // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause.
-    const clause = /^(?:leaving|left)\b/i.test(m[0]) ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)/u) : -1;
+    // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause
+    // (or where a clause about them all begins: "..., and her sister, Y, each of whom inherited ...").
+    const clause = /^(?:leaving|left)\b/i.test(m[0])
+      ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)|,\s*(?:each|all|both)\s+of\s+whom\b/u)
+      : -1;
     let stop = clause >= 0 ? clause : listEnd(region);
     // The affidavit's next numbered statement ("12. Decedent owned ...") ends a list left without its period.
     // (A scan may read its capital as a small letter: "12. pecedent owned".)

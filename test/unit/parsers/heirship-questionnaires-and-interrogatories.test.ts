@@ -87,3 +87,37 @@ INTERROGATORY NO. 2:  State the residence of the decedent at the time of his dea
     expect(out.decedent?.residenceAddress).toBe('508 N Oak St, Sapulpa, OK 74066');
   });
 });
+
+describe('prose heirship recitals', () => {
+  const recital = `AFFIDAVIT OF HEIRSHIP
+
+Affiants state that they knew WENDELL ROY ASHBY, who died intestate on the 4th day of May, 2021; that the said
+Wendell Roy Ashby never married and never had any children; that his father, Amos Lee Ashby, died in 2001, and
+his mother, Nettie Ruth Ashby, died in 2010; that his mother had, before her marriage to Amos Lee Ashby, one son,
+Carl Dean Moffett, a half-brother of the decedent, who survived him; and that the said Wendell Roy Ashby left
+surviving him as his sole and only heirs at law his brother, Floyd Ashby, and his half-brother, Carl Dean
+Moffett, each of whom inherited an undivided one-half interest in land conveyed to him by Amos Lee Ashby and
+Nettie Ruth Ashby.`;
+
+  it('reads "left surviving him as his sole and only heirs at law" up to "each of whom"', () => {
+    const out = parse(recital);
+    const heirs = out.parties.grantees.map((g) => g.name).sort();
+    expect(heirs).toEqual(['Carl Dean Moffett', 'Floyd Ashby']);
+  });
+
+  it('takes "the said X never married" as the decedent never marrying: a parent\'s marriage is no spouse', () => {
+    const out = parse(recital);
+    const father = out.people.find((p) => p.name === 'Amos Lee Ashby');
+    expect(father?.relationship).toBe('parent');
+    expect(out.decedent?.maritalStatus).toBe('single');
+  });
+
+  it('reads "so that he died a widower" as widowed over a son who never married', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+That appearers knew OSCAR PAUL LANDRY (hereinafter "Decedent"), who died on 3/2/2020. That Decedent was married
+but once, to MARIE ANNE GUIDRY, who predeceased him, so that he died a widower. That his
+son, LUKE LANDRY, died in 2001, never having married.`);
+    expect(out.decedent?.maritalStatus).toBe('widowed');
+  });
+});
