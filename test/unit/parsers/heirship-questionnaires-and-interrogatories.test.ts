@@ -121,3 +121,49 @@ son, LUKE LANDRY, died in 2001, never having married.`);
     expect(out.decedent?.maritalStatus).toBe('widowed');
   });
 });
+
+describe('descriptions and addresses in heirship answers', () => {
+  it('opens a strip whose width is spelled out and cuts "Said property is known as"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+The Decedent, MYRON JAY PELFREY, died on June 1, 2019. He owned the following:
+     The North Forty-five feet (N/45') of Lot Three (3), in Block Nine (9), WESTVIEW ADDITION to the City of
+     Henryetta, Okfuskee County, State of Oklahoma, according to the recorded plat thereof. Said property is
+     known as 212 West Gentry Street, Henryetta, Oklahoma 74437.`);
+    expect(out.property.legalDescription).toBe(
+      "The North Forty-five feet (N/45') of Lot Three (3), in Block Nine (9), WESTVIEW ADDITION to the City of Henryetta, Okfuskee County, State of Oklahoma, according to the recorded plat thereof.",
+    );
+    expect(out.property.address).toBe('212 W Gentry St, Henryetta, OK 74437');
+  });
+
+  it('reads a part of a city lot described by calls, to the end of an exhibit that closes the text', () => {
+    const calls = Array.from(
+      { length: 8 },
+      (_, i) => `thence North ${10 + i} degrees East along said line ${40 + i}.0 feet to an iron pin;`,
+    ).join('\n');
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+The Decedent, NOLA FAYE BRIDGES, died on May 3, 2020, owning the land in Exhibit "A".
+\f                                   EXHIBIT "A"
+
+     A part of City Lot 40 of the City of Starkville, Oktibbeha County, Mississippi, and more
+particularly described as follows: Commencing at the Northeast corner of said Lot 40,
+${calls}
+thence West 20.0 feet to the Point of Beginning, containing 0.2 acre, more or less.`);
+    const desc = out.property.legalDescription ?? '';
+    expect(desc.startsWith('A part of City Lot 40 of the City of Starkville')).toBe(true);
+    expect(desc.endsWith('containing 0.2 acre, more or less.')).toBe(true);
+  });
+
+  it('takes the street of "Said property bears the municipal number ..."', () => {
+    const out = parse(`AFFIDAVIT OF DEATH, DOMICILE AND HEIRSHIP
+
+That Decedent, ROLAND PAUL THERIOT, died on 5/4/2020, domiciled at 90 Elm Court, Houma, Louisiana 70360, and owned:
+
+     Lot 9, Block 2, BAYOU OAKS SUBDIVISION, Terrebonne Parish, Louisiana.
+
+     Said property bears the municipal number 118 Cypress Lane, Houma, Louisiana.`);
+    expect(out.property.address).toBe('118 Cypress Ln, Houma, LA');
+    expect(out.property.addressSource).toBe('stated');
+  });
+});
