@@ -1014,6 +1014,26 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // "X has two children by a prior marriage, A and B": each named is the spouse's child.
+  for (const m of text.matchAll(
+    /\b(?:two|three|four|five|\d)\s+(?:sons|daughters|children)\s+(?:from|by|of)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship),\s*/gi,
+  )) {
+    let at = (m.index ?? 0) + m[0].length;
+    for (let n = 0; n < 5; n++) {
+      const r = readName(text, at);
+      if (!r || isDecedent(r.name)) break;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'stepchild',
+        died: false,
+        confidence: 0.7,
+      });
+      const sep = text.slice(r.end, r.end + 8).match(/^(?:,\s*(?:and\s+)?|\s+and\s+)/);
+      if (!sep) break;
+      at = r.end + sep[0].length;
+    }
+  }
   // "RYAN M. ASH, son of Patricia L. Doe by a prior marriage": the child of someone other than the decedent by
   // an earlier marriage is the spouse's child.
   for (const m of text.matchAll(/,\s*(?:a\s+|the\s+)?(?:son|daughter|child)\s+of\s+(?=\p{Lu})/gu)) {

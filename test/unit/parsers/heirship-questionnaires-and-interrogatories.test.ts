@@ -167,3 +167,18 @@ That Decedent, ROLAND PAUL THERIOT, died on 5/4/2020, domiciled at 90 Elm Court,
     expect(out.property.addressSource).toBe('stated');
   });
 });
+
+describe("a spouse's children by a prior marriage", () => {
+  it('reads each child named after "has two children by a prior marriage" as a stepchild', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+The decedent, GLENN OTIS FARRAR, died on April 2, 2022, survived by his wife, Ruth Ann Farrar, and his son,
+Dale Farrar. Two children were born to decedent, namely Dale Farrar and Kevin Farrar.
+
+Ruth Ann Farrar has two children by a prior marriage, Corey Allen Pruitt and Mindy Pruitt Vance. They were never
+adopted by the decedent.`);
+    const rel = Object.fromEntries(out.people.map((p) => [p.name, p.relationship]));
+    expect(rel['Corey Allen Pruitt']).toBe('stepchild');
+    expect(rel['Mindy Pruitt Vance']).toBe('stepchild');
+  });
+});
