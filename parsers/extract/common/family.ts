@@ -235,13 +235,14 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
     }
     // Items separated by punctuation, "and", a bullet, or one item per line ("Nancy Pruitt Downing, sister, ...
     // 65714\n Dale Wayne Pruitt, brother, ..."), or a line that opens with the next item's mark ("b. Todd ...").
+    // (A colon closing a lead ("..., in the following proportions:\n\n  X ..... 1/2") opens the first item's line.)
     const back = Math.min(pos, 12);
     const byLine =
       text
         .slice(pos - back, to)
         .search(
           new RegExp(
-            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
+            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.:][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
             'u',
           ),
         ) - back;

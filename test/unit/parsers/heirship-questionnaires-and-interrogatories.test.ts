@@ -182,3 +182,32 @@ adopted by the decedent.`);
     expect(rel['Mindy Pruitt Vance']).toBe('stepchild');
   });
 });
+
+describe('Louisiana acts of heirship', () => {
+  const act = `AFFIDAVIT OF DEATH, DOMICILE AND HEIRSHIP
+
+     BE IT KNOWN, that on this 3rd day of May, 2021, before me, the undersigned Notary Public, personally
+came and appeared CLAUDE ANDRE MOUTON, who did depose and say:
+
+     1. That he knew VICTOR LOUIS MOUTON (hereinafter "Decedent"), who died intestate on 1/15/2021.
+
+     2. That Decedent's sole and only heirs at law are his two surviving children, who are entitled to be
+recognized as owners of all property of Decedent, in the following proportions:
+
+          CLAUDE ANDRE MOUTON ............................. an undivided one-half (1/2)
+          CELESTE MOUTON ARCENEAUX ........................ an undivided one-half (1/2)
+`;
+
+  it('reads the first heir on the line after the colon that closes the lead', () => {
+    const out = parse(act);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual([
+      'Claude Andre Mouton',
+      'Celeste Mouton Arceneaux',
+    ]);
+  });
+
+  it('reads no person in the act\'s opening "BE IT KNOWN"', () => {
+    const out = parse(act);
+    expect(out.people.some((p) => /^be\b/i.test(p.name))).toBe(false);
+  });
+});
