@@ -73,6 +73,8 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
+    // A questionnaire's "Was X ever married to anyone else?\n  Yes, once before, to Y.": the answer names the spouse.
+    /\b(?:ever|previously|otherwise)\s+married\b[^?\n]{0,60}\?\s*(?:Yes|YES)\b[,.]?[^.?\n]{0,30}?\bto\s+/g,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
     // The lookahead first: the long lookbehind is tried only at a list item, not at every position.
     /(?=(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\))(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
@@ -881,9 +883,10 @@ export function kinMentions(
     );
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
-  // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y").
+  // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
+  // brother, X": the whole blood told apart from the half).
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   for (const m of text.matchAll(named)) {

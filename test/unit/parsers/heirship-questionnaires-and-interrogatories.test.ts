@@ -211,3 +211,26 @@ recognized as owners of all property of Decedent, in the following proportions:
     expect(out.people.some((p) => /^be\b/i.test(p.name))).toBe(false);
   });
 });
+
+describe('kin named in answers and recitals', () => {
+  it('reads the spouse named in the answer to "ever married to anyone else?" and the divorce after it', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Q.  Who is the deceased person whose heirs are the subject of this affidavit?
+A.  DONALD RAY HUFF, who was my husband.
+
+Q.  Was Donald Ray Huff ever married to anyone else?
+A.  Yes, once before, to Glenda Sue Marlow. That marriage ended by divorce in 1990.`);
+    const glenda = out.people.find((p) => p.name === 'Glenda Sue Marlow');
+    expect(glenda?.relationship).toBe('former_spouse');
+  });
+
+  it('reads "she had one full brother, X" as a sibling', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Affiants knew ROSA LEE DUNCAN, who died on March 3, 2022; that she had one full brother, Otis Duncan, who died in
+2015, and one full sister, Velma Duncan Pryor, who survived her.`);
+    const rel = Object.fromEntries(out.people.map((p) => [p.name, p.relationship]));
+    expect(rel['Otis Duncan']).toBe('sibling');
+  });
+});
