@@ -234,3 +234,17 @@ Affiants knew ROSA LEE DUNCAN, who died on March 3, 2022; that she had one full 
     expect(rel['Otis Duncan']).toBe('sibling');
   });
 });
+
+describe("co-affiants who appear after the officer's description", () => {
+  it('reads both names after "appeared before me, the undersigned authority ..., A, an adult resident citizen of X County, State, and B"', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+     PERSONALLY CAME AND APPEARED before me, the undersigned authority in and for the jurisdiction aforesaid,
+LUCILLE MAE HARGETT, an adult resident citizen of Tate County, Mississippi, and VERNON EARL SPAIN, an adult
+resident citizen of Panola County, Mississippi, who, having been by me first duly sworn, state on oath that
+they knew OSCAR LEE HARGETT, who died on the 5th day of March, 2021.`);
+    const roles = Object.fromEntries(out.people.map((p) => [p.name, p.role]));
+    expect(roles['Vernon Earl Spain']).toBe('affiant');
+    expect(roles['Lucille Mae Hargett']).toBe('affiant');
+  });
+});
