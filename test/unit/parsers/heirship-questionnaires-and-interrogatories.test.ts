@@ -248,3 +248,17 @@ they knew OSCAR LEE HARGETT, who died on the 5th day of March, 2021.`);
     expect(roles['Lucille Mae Hargett']).toBe('affiant');
   });
 });
+
+describe("a spouse's married name", () => {
+  it("takes the maiden name printed again with the decedent's surname as the fuller form", () => {
+    const out = parse(`AFFIDAVIT OF DEATH, DOMICILE AND HEIRSHIP
+
+     1. That appearer knew JULES PIERRE MARCANTEL, SR. (hereinafter "Decedent"), who died on 6/6/2020.
+
+     2. That Decedent was married but once, to YVETTE CLAIRE DOUCET; that the said Yvette Claire Doucet
+Marcantel predeceased Decedent, having died on May 1, 2015.`);
+    const names = out.people.map((p) => p.name);
+    expect(names).toContain('Yvette Claire Doucet Marcantel');
+    expect(names).not.toContain('Yvette Claire Doucet');
+  });
+});
