@@ -23,6 +23,8 @@ export function relationshipAround(text: string, start: number, end: number): st
     /\p{Lu}[\p{L}.'’-]*,?\s+and\s+$/u.test(text.slice(Math.max(0, start - 40), start))
   )
     return null;
+  // "X, the son of a cousin": the kinship is to someone else, not the decedent.
+  if (new RegExp(`^\\s*,\\s*(?:a|an|the)\\s+(?:${REL})\\s+of\\s+an?\\s`, 'i').test(after)) return null;
   const a = after.match(
     new RegExp(
       `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b|[ \\t]*\\.{3,}[ \\t]*(${REL})\\b)`,
@@ -1066,6 +1068,22 @@ export function kinMentions(
     /\b(?:fathered|mothered|had|bore|conceived|parented)\s+(?:a|one|two|three|\d)\s+(?:child(?:ren)?|sons?|daughters?)\s+(?:with|by)\s+(?=\p{Lu})/giu,
   )) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'family_member',
+        relationship: null,
+        died: false,
+        confidence: 0.6,
+      });
+  }
+  // "took BRANDON LEE COPE, the son of a cousin, into her home": a distant relative the affidavit names and
+  // excludes, family but of no kinship the vocabulary has.
+  for (const m of text.matchAll(
+    /,\s*(?:a|the)\s+(?:son|daughter|child|grandson|granddaughter)\s+of\s+(?:a|an|(?:his|her|the\s+decedent'?s)(?:\s+(?:first|second))?)\s+cousin\b/gi,
+  )) {
+    const r = nameEndingAt(text, m.index ?? 0);
     if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
       out.push({
         name: r.name,

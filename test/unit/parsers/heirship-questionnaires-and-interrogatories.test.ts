@@ -262,3 +262,15 @@ Marcantel predeceased Decedent, having died on May 1, 2015.`);
     expect(names).not.toContain('Yvette Claire Doucet');
   });
 });
+
+describe('a relative of a relative', () => {
+  it('names "X, the son of a cousin" as family with no kinship to the decedent', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+The Decedent, MARTHA ANN VOGEL, died on July 7, 2020. Decedent did not adopt any child. Decedent took
+DUSTIN RAY KEMP, the son of a cousin, into her home and raised him, but she never adopted him.`);
+    const dustin = out.people.find((p) => p.name === 'Dustin Ray Kemp');
+    expect(dustin?.role).toBe('family_member');
+    expect(dustin?.relationship).toBeNull();
+  });
+});
