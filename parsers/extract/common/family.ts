@@ -1078,6 +1078,21 @@ export function kinMentions(
         confidence: 0.6,
       });
   }
+  // "I have since remarried. On October 2, 2022, I married X": a surviving spouse's later marriage names no kin of
+  // the decedent (only where the affiant says so: a testator's "I married X" is the decedent's own spouse).
+  if (/\b(?:I|affiant)\s+(?:have|has)\s+since\s+remarried\b/i.test(text))
+    for (const m of text.matchAll(/\b(?:I|[Aa]ffiant)\s+(?:re)?married\s+(?=\p{Lu})/gu)) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+        out.push({
+          name: r.name,
+          span: { start: r.start, end: r.end },
+          role: 'other',
+          relationship: null,
+          died: false,
+          confidence: 0.6,
+        });
+    }
   // "took BRANDON LEE COPE, the son of a cousin, into her home": a distant relative the affidavit names and
   // excludes, family but of no kinship the vocabulary has.
   for (const m of text.matchAll(

@@ -274,3 +274,19 @@ DUSTIN RAY KEMP, the son of a cousin, into her home and raised him, but she neve
     expect(dustin?.relationship).toBeNull();
   });
 });
+
+describe("a surviving spouse's later marriage", () => {
+  it('names the new spouse as no kin of the decedent', () => {
+    const out = parse(`AFFIDAVIT OF HEIRSHIP
+
+Q.  Who is the deceased person whose heirs are the subject of this affidavit?
+A.  HOMER LEE GRIMSLEY, who was my husband.
+
+Q.  Were you married to him at the time of his death?
+A.  Yes. I have since remarried. On May 5, 2021, I married Russell Owen
+    Tanner, and I now use the name Joyce Grimsley Tanner.`);
+    const russell = out.people.find((p) => p.name === 'Russell Owen Tanner');
+    expect(russell?.relationship).toBeNull();
+    expect(russell?.role).toBe('other');
+  });
+});
