@@ -637,6 +637,27 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         }
       }
     }
+    // "married ... to LORRAINE MARIE FONTENOT, ...; the said Lorraine Marie Fontenot Broussard predeceased him": a
+    // spouse's maiden name printed again with the decedent's surname after it is the married name, the fuller form.
+    const surname = decedentPerson?.name.value
+      .replace(/,?\s+(?:Jr|Sr|II|III|IV)\.?\s*$/i, '')
+      .split(/\s+/)
+      .at(-1);
+    for (const p of registry.people) {
+      if (
+        !surname ||
+        p.relationship?.value !== 'spouse' ||
+        sameName(p.name.value.split(/\s+/).at(-1)!, surname)
+      )
+        continue;
+      const married = text.match(nameRegExp(`${p.name.value} ${surname}`, ''));
+      if (married)
+        p.name = {
+          value: toMixedCase(married[0].replace(/\s+/g, ' ')),
+          span: { start: married.index ?? 0, end: (married.index ?? 0) + married[0].length },
+          confidence: p.name.confidence,
+        };
+    }
     if (/\b(?:his|her)\s+surviving\s+spouse\b/i.test(text))
       for (const g of granteesOrder)
         if (!g.person.relationship && category !== 'WILL')

@@ -158,10 +158,13 @@ export class PersonRegistry {
     }
     person.spans.push(mention.span);
     if (mention.role) person.roles.add(mention.role);
-    // A gendered term ("daughter") refines a generic "child" found earlier.
+    // A gendered term ("daughter") refines a generic "child" found earlier; so does "stepchild" (a child the spouse
+    // had by a prior marriage, read where that marriage is named).
     const refines =
       person.relationship?.value === 'child' &&
-      (mention.relationship === 'son' || mention.relationship === 'daughter');
+      (mention.relationship === 'son' ||
+        mention.relationship === 'daughter' ||
+        mention.relationship === 'stepchild');
     if (mention.relationship && (!person.relationship || refines))
       person.relationship = { value: mention.relationship, span: mention.span, confidence: confidence * 0.9 };
     if (mention.address && !person.address) person.address = mention.address;

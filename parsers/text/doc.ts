@@ -31,6 +31,23 @@ function joinRunOnPages(pages: string[]): string[] {
 }
 
 /**
+ * A questionnaire's labels ("Q.  Who is the deceased person ...?" / "A.  CURTIS LAMAR WHITLOCK, ..."; an
+ * interrogatory's "ANSWER:  X, ..."): blanked (same length, so offsets keep) so an answer reads as the text it
+ * is and "A." is no initial of the name it opens. Only on a page that pairs them with questions, as a lettered
+ * list's "A." opens an item.
+ */
+function blankAnswerLabels(page: string): string {
+  const qa = (page.match(/^[ \t]*Q[.:][ \t]/gm)?.length ?? 0) >= 2;
+  const interrogatory =
+    /^[ \t]*(?:INTERROGATORY|Interrogatory|QUESTION|Question)(?:[ \t]+(?:NO|No)\.?)?[ \t]*\d*[ \t]*:/m.test(
+      page,
+    );
+  if (!qa && !interrogatory) return page;
+  const label = qa ? /^([ \t]*)([QA][.:])(?=[ \t])/gm : /^([ \t]*)(ANSWER:|Answer:)(?=[ \t])/gm;
+  return page.replace(label, (_m, indent: string, word: string) => indent + ' '.repeat(word.length));
+}
+
+/**
  * The document as one string (pages joined by form feeds) so extractors can match across page breaks, with
  * the mapping back to 1-based page and in-page offsets that provenance needs.
  */
@@ -45,11 +62,13 @@ export class Doc {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
-      pages.map((p) =>
-        p
-          .replace(/\r\n?/g, '\n')
-          .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
-      ),
+      pages
+        .map((p) =>
+          p
+            .replace(/\r\n?/g, '\n')
+            .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+        )
+        .map(blankAnswerLabels),
     );
     this.pageConfidence = pageConfidence;
     this.starts = [];

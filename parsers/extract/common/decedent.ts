@@ -20,6 +20,11 @@ const LABEL_RE =
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
   /\b(?:(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\b[^?\n]{0,80}\?|(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name)\b[^?.:\n]{0,80}[?.:]?[ \t]*(?=\n))\s+/gi;
+// A questionnaire's question about the decedent and the answer on the line after it (its "A." / "ANSWER:" label
+// blanked by Doc): "Who is the deceased person whose heirs are ...?\n  X, who was my husband." / "State the full
+// name of the decedent and every other name by which\nhe was known.\n  ANSWER:  X, also known as ...".
+const QUESTION_NAME_RE =
+  /\b(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|who\s+(?:is|was)\s+the\s+(?:decedent|deceased)\b)[^?\n]{0,100}(?:\n[^?\n]{0,100}?){0,2}?[?.:][ \t]*\n(?:[ \t]*(?:A|ANSWER|Answer)[.:])?\s*/gi;
 const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
 // A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
 const SECTION_NAME_RE =
@@ -83,6 +88,7 @@ function collect(doc: Doc): Candidate[] {
   };
   after(text, LABEL_RE, 5);
   after(text, NAME_IS_RE, 5);
+  after(text, QUESTION_NAME_RE, 5);
   after(text, SECTION_NAME_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);
@@ -198,8 +204,9 @@ export function findDecedentName(doc: Doc): DecedentName | null {
   };
 }
 
+// A questionnaire asks "Did the decedent die ...?" or "When and where did he die?" and answers on the next line.
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\bdid\s+(?:the\s+)?(?:decedent|deceased)\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
+  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -405,8 +412,10 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 // ("whose residence address at the time of his death was 6811 S 300 E, ...": the time clause after "address".)
 // A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
+// A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
+// time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -454,7 +463,8 @@ export function findResidence(
       decedent?.mentions.some((n) => n.end <= at && at - n.end < 200) ||
       // "The said Joseph P. Conlon, who resided at ...": the decedent's name printed just before.
       (!!decedent && printedBefore(before, decedent.name.value)) ||
-      /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]);
+      /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]) ||
+      /\b(?:his|her)\s+death\b/i.test(m[0]);
     if (!aboutDecedent) continue;
     const from = at + m[0].length;
     // "died on ... while residing at the above-described property": the property's stated street.
@@ -646,9 +656,9 @@ export function findMaritalStatus(
     );
   };
   return (
-    // "was a widower at the time of his death": the status at death in so many words.
+    // "was a widower at the time of his death" / "so that he died a widower": the status at death in so many words.
     hit(
-      /\b(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death\b/i,
+      /\b(?:(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death|(?:he|she|decedent|deceased)\s+died\s+(?:a\s+)?widow(?:er|ed)?)\b/i,
       'widowed',
     ) ??
     // "The decedent was a widow; her husband, X, died on ...": the status said of the decedent outright.

@@ -29,6 +29,8 @@ export function relationshipAround(text: string, start: number, end: number): st
     /\p{Lu}[\p{L}.'’-]*,?\s+and\s+$/u.test(text.slice(Math.max(0, start - 40), start))
   )
     return null;
+  // "X, the son of a cousin": the kinship is to someone else, not the decedent.
+  if (new RegExp(`^\\s*,\\s*(?:a|an|the)\\s+(?:${REL})\\s+of\\s+an?\\s`, 'i').test(after)) return null;
   const a = after.match(
     new RegExp(
       `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b|[ \\t]*\\.{3,}[ \\t]*(${REL})\\b)`,
@@ -79,6 +81,8 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
+    // A questionnaire's "Was X ever married to anyone else?\n  Yes, once before, to Y.": the answer names the spouse.
+    /\b(?:ever|previously|otherwise)\s+married\b[^?\n]{0,60}\?\s*(?:Yes|YES)\b[,.]?[^.?\n]{0,30}?\bto\s+/g,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
     // The lookahead first: the long lookbehind is tried only at a list item, not at every position.
     /(?=(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\))(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
@@ -160,8 +164,13 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       });
     }
   }
-  // "The Decedent never married": marriages the affidavit recites are other people's (the parents').
-  if (/\b(?:decedent|deceased|he|she)\s+(?:was\s+|had\s+)?never\s+(?:been\s+)?married\b/i.test(text))
+  // "The Decedent never married": marriages the affidavit recites are other people's (the parents'). (So "the
+  // said Dorothy Jean Pettis never married": "the said" names the person the affidavit is about.)
+  if (
+    /\b(?:decedent|deceased|he|she|the\s+said\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4})\s*(?:was\s+|had\s+)?never\s+(?:been\s+)?married\b/iu.test(
+      text,
+    )
+  )
     return out.map((s) => ({ ...s, relationship: null, role: undefined, divorced: false, died: false }));
   for (const s of out) {
     if (s.divorced) s.relationship = 'former_spouse';
@@ -236,13 +245,14 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
     }
     // Items separated by punctuation, "and", a bullet, or one item per line ("Nancy Pruitt Downing, sister, ...
     // 65714\n Dale Wayne Pruitt, brother, ..."), or a line that opens with the next item's mark ("b. Todd ...").
+    // (A colon closing a lead ("..., in the following proportions:\n\n  X ..... 1/2") opens the first item's line.)
     const back = Math.min(pos, 12);
     const byLine =
       text
         .slice(pos - back, to)
         .search(
           new RegExp(
-            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
+            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.:][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
             'u',
           ),
         ) - back;
@@ -296,11 +306,12 @@ export function sentenceStart(text: string, at: number): number {
   return start;
 }
 
+// "left surviving her as her sole and only heirs at law her sister, X, ...": the heirs after the words.
 // (Also "the decedent's estate devolves upon his three children, ... in the following proportions:", and the
 // statute it descends under: "estate descends under 14 V.S.A. § 314 to her brothers and sisters ... as follows:".)
 // A statute cited on the way to the colon keeps its abbreviations' periods ("pursuant to W. Va. Code § 42-1-3a").
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)(?:\s+surviving\s+(?:him|her|them))?\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole\s+and\s+only|sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?!the\s+following\b|at\s+law\b)(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -457,8 +468,11 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     const region = text.slice(from, from + 2400);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
-    // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause.
-    const clause = /^(?:leaving|left)\b/i.test(m[0]) ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)/u) : -1;
+    // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause
+    // (or where a clause about them all begins: "..., and her sister, Y, each of whom inherited ...").
+    const clause = /^(?:leaving|left)\b/i.test(m[0])
+      ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)|,\s*(?:each|all|both)\s+of\s+whom\b/u)
+      : -1;
     let stop = clause >= 0 ? clause : listEnd(region);
     // The affidavit's next numbered statement ("12. Decedent owned ...") ends a list left without its period.
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
@@ -877,9 +891,10 @@ export function kinMentions(
     );
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
-  // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y").
+  // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
+  // brother, X": the whole blood told apart from the half).
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)an?)\\s+(?:late\\s+|surviving\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   const ownKinAfter = new RegExp(
@@ -1036,6 +1051,26 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // "X has two children by a prior marriage, A and B": each named is the spouse's child.
+  for (const m of text.matchAll(
+    /\b(?:two|three|four|five|\d)\s+(?:sons|daughters|children)\s+(?:from|by|of)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship),\s*/gi,
+  )) {
+    let at = (m.index ?? 0) + m[0].length;
+    for (let n = 0; n < 5; n++) {
+      const r = readName(text, at);
+      if (!r || isDecedent(r.name)) break;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'stepchild',
+        died: false,
+        confidence: 0.7,
+      });
+      const sep = text.slice(r.end, r.end + 8).match(/^(?:,\s*(?:and\s+)?|\s+and\s+)/);
+      if (!sep) break;
+      at = r.end + sep[0].length;
+    }
+  }
   // "RYAN M. ASH, son of Patricia L. Doe by a prior marriage": the child of someone other than the decedent by
   // an earlier marriage is the spouse's child.
   for (const m of text.matchAll(/,\s*(?:a\s+|the\s+)?(?:son|daughter|child)\s+of\s+(?=\p{Lu})/gu)) {
@@ -1064,6 +1099,37 @@ export function kinMentions(
     /\b(?:fathered|mothered|had|bore|conceived|parented)\s+(?:a|one|two|three|\d)\s+(?:child(?:ren)?|sons?|daughters?)\s+(?:with|by)\s+(?=\p{Lu})/giu,
   )) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'family_member',
+        relationship: null,
+        died: false,
+        confidence: 0.6,
+      });
+  }
+  // "I have since remarried. On October 2, 2022, I married X": a surviving spouse's later marriage names no kin of
+  // the decedent (only where the affiant says so: a testator's "I married X" is the decedent's own spouse).
+  if (/\b(?:I|affiant)\s+(?:have|has)\s+since\s+remarried\b/i.test(text))
+    for (const m of text.matchAll(/\b(?:I|[Aa]ffiant)\s+(?:re)?married\s+(?=\p{Lu})/gu)) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+        out.push({
+          name: r.name,
+          span: { start: r.start, end: r.end },
+          role: 'other',
+          relationship: null,
+          died: false,
+          confidence: 0.6,
+        });
+    }
+  // "took BRANDON LEE COPE, the son of a cousin, into her home": a distant relative the affidavit names and
+  // excludes, family but of no kinship the vocabulary has.
+  for (const m of text.matchAll(
+    /,\s*(?:a|the)\s+(?:son|daughter|child|grandson|granddaughter)\s+of\s+(?:a|an|(?:his|her|the\s+decedent'?s)(?:\s+(?:first|second))?)\s+cousin\b/gi,
+  )) {
+    const r = nameEndingAt(text, m.index ?? 0);
     if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
       out.push({
         name: r.name,

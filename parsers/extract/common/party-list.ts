@@ -32,8 +32,9 @@ const ALIAS_LEAD_RE =
  * Where a party lives when no street is given: "of the City of Joliet, County of Will, State of Illinois",
  * "residing in the Town of Essex". It states no address; the next party's name comes after it.
  */
+// (Also "an adult resident citizen of Yalobusha County, Mississippi": the county named before its word.)
 const RESIDENCE_CLAUSE_RE =
-  /^[\s,]*(?:of|residing\s+in|(?:an?\s+)?residents?\s+of)\s+(?:the\s+)?(?:(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,3}(?:,?\s*(?:and\s+)?(?:the\s+)?(?=(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s))?){1,4}/u;
+  /^[\s,]*(?:of|residing\s+in|(?:an?\s+)?(?:adult\s+)?residents?(?:\s+citizens?)?\s+of)\s+(?:the\s+)?(?:(?:(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,3}(?:,?\s*(?:and\s+)?(?:the\s+)?(?=(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s))?){1,4}|\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}\s+(?:County|Parish)(?:,\s*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)?)/u;
 
 /** The descriptors, other names and street-less residence after a party's name, in any order. */
 function readDescriptors(

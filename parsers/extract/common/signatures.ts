@@ -787,8 +787,11 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
     /\b(?:personally\s+(?:came\s+and\s+)?appeared(?:\s+before\s+me)?|appeared\s+before\s+me)\b/gi,
   )) {
     const at = (m.index ?? 0) + m[0].length;
-    const comma = text.slice(at, at + 121).match(/^[^.]{0,120}?,/);
-    for (const from of [at, ...(comma ? [at + comma[0].length] : [])]) {
+    // ("appeared before me, the undersigned authority in and for the jurisdiction aforesaid, A, ... and B, ...":
+    // the list may follow the second comma.)
+    const lead = text.slice(at, at + 121).match(/^[^.]{0,120}/)?.[0] ?? '';
+    const commas = [...lead.matchAll(/,/g)].slice(0, 2).map((c) => at + (c.index ?? 0) + 1);
+    for (const from of [at, ...commas]) {
       const lead = text.slice(from).match(/^\s*/)?.[0].length ?? 0;
       if (!/\p{Lu}/u.test(text[from + lead] ?? '')) continue;
       const { names, end } = readPartyList(text, from + lead, 4);
