@@ -18,7 +18,8 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
-  /\bBETWEEN\s+/g,
+  // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)
+  /\bBETWEEN,?\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
   /\bbetween\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+first\s+part)/giu,
@@ -49,9 +50,12 @@ const HEREINAFTER_TO_RE =
 const DEFINED_GRANTEE_RE =
   /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
-/** "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part". */
+/**
+ * "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part"; the "and" may
+ * stand centred on its own line between the two parties' paragraphs ("-AND-").
+ */
 const SECOND_PART_RE =
-  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+and\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
+  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+-?and-?\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
 
 // (The statutory form's "CONVEY AND QUITCLAIM to THE GRANTEE, X": the defined term before the name.)
 const CONVEY_TO_RE =

@@ -35,7 +35,7 @@ export function shortYearDate(text: string, from: number): FoundDate | null {
 
 const INSTRUMENT_ANCHORS: RegExp[] = [
   /^[ \t]*(?:date|dated|date of (?:this )?(?:deed|instrument|affidavit|declaration|conveyance))[ \t]*:[ \t]*/im,
-  /\bTHIS\s+(?:(?:QUIT\s*CLAIM|WARRANTY|GRANT|SPECIAL\s+WARRANTY|BARGAIN\s+AND\s+SALE|EXECUTOR'?S|ADMINISTRATOR'?S|FIDUCIARY|CORRECTION)\s+)?(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
+  /\bTHIS\s+(?:(?:QUIT\s*CLAIM|WARRANTY|GRANT|SPECIAL\s+WARRANTY|BARGAIN\s+AND\s+SALE|EXECUTOR'?S|ADMINISTRATOR'?S|FIDUCIARY|CORRECTION|CORRECTIVE)\s+)?(?:DEED|INDENTURE|INSTRUMENT|AFFIDAVIT|CONVEYANCE|RELEASE)\b[^.]{0,60}?\b(?:dated|made|executed|entered into)(?:\s+(?:on|as of|this|the))*\s*/i,
   /\bExecuted\s+(?:on|this)\s*/i,
   // "Signed by me in my own handwriting this 3rd day of March 2019" (a hand-written will).
   // "I have signed this Will, consisting of four (4) pages ..., on <date>"; the self-proving affidavit's "I, X, the
@@ -48,8 +48,9 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
-  // KNOWN, that on this 30th day of August, 2022, before me, ...".
-  /\bBE\s+IT\s+KNOWN,?\s+(?:that\s+)?(?:on\s+)?(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // KNOWN, that on this 30th day of August, 2022, before me, ...". (Delaware's acknowledgment opens alike: "BE IT
+  // REMEMBERED, That on this 8th day of June, A.D. 2023, personally came before me".)
+  /\bBE\s+IT\s+(?:KNOWN|REMEMBERED),?\s+(?:that\s+)?(?:on\s+)?(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
   /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { findInstrumentDate } from '@/parsers/extract/common/dates';
+import { findLegalDescription } from '@/parsers/extract/common/property';
+import { conveyanceParties } from '@/parsers/extract/conveyance';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Corrective deeds and indentures between "parties of the first part" and "-AND- parties of the second part",
+ * fiduciary deeds and acknowledgments. Invented passages in the style of real recorded forms.
+ */
+const doc = (text: string) => new Doc([text]);
+
+const CORRECTIVE = `                               CORRECTIVE DEED
+
+     THIS CORRECTIVE DEED, made this 14th day of April, in the year of our Lord
+two thousand nineteen,
+
+     BETWEEN, BARNABY L. QUILLEN and ROSALIND F. QUILLEN, husband and wife, of
+402 Orchard Road, Dover, Delaware 19901, parties of the first part,
+
+                                     -AND-
+
+     OTIS P. MARVEL and JUNE E. MARVEL, husband and wife, as tenants by the
+entirety, of 17 Heron Court, Milford, Delaware 19963, parties of the second part.
+
+     WITNESSETH, That the said parties of the first part, for and in
+consideration of the sum of ONE DOLLAR ($1.00), hereby grant and convey unto the
+said parties of the second part, their heirs and assigns,
+
+     ALL that certain lot, piece and parcel of land situate, lying and being in
+Milford Hundred, Kent County, Delaware, known and designated as Lot No. 9,
+"HERON POINTE", as shown on a plot recorded in Plot Book 88, Page 14; said lot
+being commonly known as 17 Heron Court, Milford, Delaware 19963.
+
+     THIS DEED IS GIVEN TO CORRECT the legal description in the deed recorded in
+Deed Book 4410, Page 96, wherein the premises were incorrectly described as Lot
+No. 6. No new interest is conveyed hereby.
+
+STATE OF DELAWARE     :
+                      :  SS.
+COUNTY OF KENT        :
+
+     BE IT REMEMBERED, That on this 16th day of April, A.D. 2019, personally came
+before me, the Subscriber, a Notary Public for the State and County aforesaid,
+BARNABY L. QUILLEN and ROSALIND F. QUILLEN, parties to this Indenture.`;
+
+describe('indentures with "-AND-" between the parties', () => {
+  it('reads both sides after "BETWEEN," and a centred "-AND-"', () => {
+    const parties = conveyanceParties(doc(CORRECTIVE));
+    expect(parties.filter((p) => p.role === 'grantor').map((p) => p.name)).toEqual([
+      'BARNABY L. QUILLEN',
+      'ROSALIND F. QUILLEN',
+    ]);
+    expect(parties.filter((p) => p.role === 'grantee').map((p) => p.name)).toEqual([
+      'OTIS P. MARVEL',
+      'JUNE E. MARVEL',
+    ]);
+  });
+});
+
+describe('corrective deeds', () => {
+  it('does not take the recital of the erroneous description for the description', () => {
+    const legal = findLegalDescription(doc(CORRECTIVE));
+    expect(legal?.value).toBe(
+      'ALL that certain lot, piece and parcel of land situate, lying and being in Milford Hundred, Kent County, Delaware, known and designated as Lot No. 9, "HERON POINTE", as shown on a plot recorded in Plot Book 88, Page 14',
+    );
+  });
+  it('dates a "THIS CORRECTIVE DEED, made ..." by its opening, the year spelled out', () => {
+    expect(findInstrumentDate(doc(CORRECTIVE), { isWill: false })?.iso).toBe('2019-04-14');
+  });
+  it('dates an undated indenture by its "BE IT REMEMBERED" acknowledgment', () => {
+    const undated = CORRECTIVE.replace(/THIS CORRECTIVE DEED, made [^,]+,[^,]+,/, 'THIS INDENTURE,');
+    expect(findInstrumentDate(doc(undated), { isWill: false })?.iso).toBe('2019-04-16');
+  });
+});
