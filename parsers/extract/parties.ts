@@ -13,9 +13,10 @@ import { tableMentions } from './common/tables';
 import { DEATH_DEED_RE } from './conveyance';
 import type { Mention, Role } from './registry';
 
-// (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out.)
+// (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out;
+// one "de bonis non", spelled out, finishes an estate a fiduciary before left unadministered.)
 const FIDUCIARY_RE =
-  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|with\s+(?:the\s+)?will\s+annexed))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
+  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|de\s+bonis\s+non(?:\s+cum\s+testamento\s+annexo)?|with\s+(?:the\s+)?will\s+annexed))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
 
 /**
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
@@ -106,6 +107,14 @@ export function fiduciaryMentions(
     const from = windowStart + Math.max(cut, 0);
     // "as Executrix aforesaid" / "as such Executor" refer back to a fiduciary named before.
     if (/^\s+(?:aforesaid|as\s+aforesaid)\b/i.test(text.slice(at + m[0].length, at + m[0].length + 20)))
+      continue;
+    // "Letters were issued to X, as Administrator, who died before the estate was fully administered": a former
+    // fiduciary whom another (an administrator de bonis non) succeeded conveys nothing.
+    if (
+      /^\s*,?\s*(?:who\s+(?:has\s+)?(?:since\s+|later\s+|thereafter\s+|subsequently\s+)?died|(?:now|since)\s+deceased|who\s+is\s+now\s+deceased)\b/i.test(
+        text.slice(at + m[0].length, at + m[0].length + 60),
+      )
+    )
       continue;
     const names = namesIn(text, from, at).filter(
       (n) =>

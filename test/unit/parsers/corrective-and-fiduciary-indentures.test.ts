@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { findLegalDescription } from '@/parsers/extract/common/property';
 import { conveyanceParties } from '@/parsers/extract/conveyance';
+import { fiduciaryMentions } from '@/parsers/extract/parties';
 import { Doc } from '@/parsers/text/doc';
 
 /**
@@ -71,5 +72,26 @@ describe('corrective deeds', () => {
   it('dates an undated indenture by its "BE IT REMEMBERED" acknowledgment', () => {
     const undated = CORRECTIVE.replace(/THIS CORRECTIVE DEED, made [^,]+,[^,]+,/, 'THIS INDENTURE,');
     expect(findInstrumentDate(doc(undated), { isWill: false })?.iso).toBe('2019-04-16');
+  });
+});
+
+const DE_BONIS_NON = `     PRISCILLA A. HORVATH, Administratrix de bonis non of the Estate of LEONARD T. BALOG,
+deceased, Trumbull County Probate Court Case No. 2020 ES 00117, for SIXTY THOUSAND AND 00/100
+DOLLARS ($60,000.00) paid, grants, with fiduciary covenants, to DEREK W. NAGY, the following
+real property:
+
+     Leonard T. Balog, a widower, died intestate on May 2, 2019. Letters of Authority were first
+issued on June 10, 2019 to his brother, Walter J. Balog, as Administrator, who died on
+January 4, 2021 before the estate was fully administered.`;
+
+describe('administrators de bonis non', () => {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const found = fiduciaryMentions(doc(DE_BONIS_NON), 'LEONARD T. BALOG', same);
+  it('reads the spelled-out "de bonis non" after the capacity', () => {
+    expect(found.map((f) => [f.name, f.role])).toContainEqual(['PRISCILLA A. HORVATH', 'administrator']);
+  });
+  it('does not take the predecessor "who died" for a fiduciary conveying', () => {
+    expect(found.map((f) => f.name)).not.toContain('Walter J. Balog');
+    expect(found).toHaveLength(1);
   });
 });
