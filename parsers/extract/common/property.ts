@@ -349,7 +349,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       /:[ \t]*$/.test(tail.slice(0, endAt)) &&
       /^\p{L}[^\n:]{0,60}\s/u.test(tail.slice(next, next + 80)) &&
       !isReference(tail.slice(next, next + 120));
-    if (!announced && !CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
+    // So does a paragraph that breaks off mid-call ("..., and running thence\n\n(1) along the center line ...").
+    const runsOn = /\b(?:running\s+)?thence[ \t]*$/i.test(tail.slice(0, endAt));
+    if (!announced && !runsOn && !CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
     const more = tail.slice(next).search(END_RE);
     endAt = more >= 0 ? next + more : -1;
     continued = true;

@@ -95,3 +95,26 @@ describe('administrators de bonis non', () => {
     expect(found).toHaveLength(1);
   });
 });
+
+describe('metes and bounds broken off after "running thence"', () => {
+  it('keeps the numbered courses and the acreage in the next paragraphs', () => {
+    const legal = findLegalDescription(
+      doc(`to the Grantees, their heirs and assigns, the following described premises:
+
+ALL that certain tract of land situate in the Township of Walpack, County of Warren and
+State of New Jersey, described as follows:
+
+BEGINNING at an iron pin in the westerly line of Mill Brook Road, and running thence
+
+(1) along said road, South 12 degrees 05 minutes West 140.00 feet to a stake; thence
+(2) North 77 degrees 55 minutes West 210.50 feet to the point and place of BEGINNING.
+
+CONTAINING 0.68 acres of land, more or less.
+
+SUBJECT to easements and restrictions of record.`),
+    );
+    expect(legal?.value).toBe(
+      'ALL that certain tract of land situate in the Township of Walpack, County of Warren and State of New Jersey, described as follows: BEGINNING at an iron pin in the westerly line of Mill Brook Road, and running thence (1) along said road, South 12 degrees 05 minutes West 140.00 feet to a stake; thence (2) North 77 degrees 55 minutes West 210.50 feet to the point and place of BEGINNING. CONTAINING 0.68 acres of land, more or less.',
+    );
+  });
+});
