@@ -111,7 +111,9 @@ function wrappedDated(text: string, at: number): boolean {
  * copy of the Small Estate Affidavit filed ... Dated: <date>"): its date is the certificate's, not the instrument's.
  */
 function inCopyCertificate(text: string, at: number): boolean {
-  return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$/i.test(
+  // (Or a probate court's certificate over an attested copy of a will: "The annexed is a true copy of the Last Will
+  // and Testament of X, ... Dated at Belfast, 11 June 2012."), up to the copied will's own heading.)
+  return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b(?:(?!\n[ \t]*(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b)[\s\S]){0,600}$/i.test(
     text.slice(Math.max(0, at - 700), at),
   );
 }

@@ -118,3 +118,24 @@ SUBJECT to easements and restrictions of record.`),
     );
   });
 });
+
+describe("a probate register's certificate over an attested copy of a will", () => {
+  it('dates the will by its signing, not by the certificate', () => {
+    const will = `                 CERTIFICATE OF PROBATE - ATTESTED COPY OF WILL
+
+   The attached is a true and attested copy of the Last Will and Testament of HOLLIS
+DEANE PARSONS, late of Camden, who died on March 9, 2017, which Will was admitted to
+probate on April 3, 2017.
+
+   Dated at Rockland, Maine, 20 April 2017.
+
+                                        Register of Probate
+
+                     LAST WILL AND TESTAMENT OF HOLLIS DEANE PARSONS
+
+     I, HOLLIS DEANE PARSONS, of Camden, Maine, make this my Last Will.
+
+     IN WITNESS WHEREOF, I have hereunto set my hand this 14th day of October 2004.`;
+    expect(findInstrumentDate(doc(will), { isWill: true })?.iso).toBe('2004-10-14');
+  });
+});
