@@ -5,10 +5,11 @@ import { readPartyList } from './party-list';
 /**
  * Earlier owners named in a chain-of-title recital ("by deed from Harold F. Whitcomb and Eleanor Whitcomb, his
  * wife", "inherited from Dorothy M. Fischer, deceased", "Grant Deed ... executed by X to Y", "Deed dated ... and recorded ..., from X to Y",
- * "Warranty Deed with Vendor's Lien dated ..., from X and wife, Y"): named non-parties of this instrument.
+ * "Warranty Deed with Vendor's Lien dated ..., from X and wife, Y", "the same lands and premises which X, by deed dated
+ * ..., did grant and convey unto Y"): named non-parties of this instrument.
  */
 const PRIOR_OWNER_RE =
-  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
+  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
 
 export function priorOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];

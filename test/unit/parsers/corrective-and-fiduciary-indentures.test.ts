@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priorOwnerMentions } from '@/parsers/extract/common/chain-of-title';
 import { findInstrumentDate } from '@/parsers/extract/common/dates';
 import { findLegalDescription } from '@/parsers/extract/common/property';
 import { conveyanceParties } from '@/parsers/extract/conveyance';
@@ -137,5 +138,16 @@ probate on April 3, 2017.
 
      IN WITNESS WHEREOF, I have hereunto set my hand this 14th day of October 2004.`;
     expect(findInstrumentDate(doc(will), { isWill: true })?.iso).toBe('2004-10-14');
+  });
+});
+
+describe('vesting recitals of "the same lands and premises which X ... did grant"', () => {
+  it('names the earlier grantor as a non-party', () => {
+    const found = priorOwnerMentions(
+      doc(`     BEING the same lands and premises which Lucinda M. Pepper, by deed dated
+August 2nd, 2014 and recorded in Deed Book 4120, Page 77, did grant and convey unto
+Otis P. Marvel, in fee.`),
+    );
+    expect(found.map((f) => [f.name, f.role])).toContainEqual(['Lucinda M. Pepper', 'other']);
   });
 });
