@@ -995,10 +995,15 @@ export function kinMentions(
     });
   }
   // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
-  // the decedent's own name.
-  for (const m of text.matchAll(/,\s*(?:the\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu)) {
+  // the decedent's own name or the term defining it ('X (the "Decedent"), unremarried widow of Y').
+  for (const m of text.matchAll(
+    /,\s*(?:the\s+|an?\s+)?(?:unremarried\s+|surviving\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu,
+  )) {
+    const defined = /\(\s*(?:the\s+)?["“]?(?:decedent|deceased)["”]?\s*\)$/i.test(
+      text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0),
+    );
     const widow = nameEndingAt(text, m.index ?? 0);
-    if (!widow || !isDecedent(widow.name)) continue;
+    if (!defined && (!widow || !isDecedent(widow.name))) continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
     out.push({
@@ -1222,8 +1227,13 @@ export function pluralKinship(
   text: string,
 ): { words: string[]; start: number; end: number; all?: boolean; count?: number }[] {
   const out: { words: string[]; start: number; end: number; all?: boolean; count?: number }[] = [];
-  const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL})`;
-  const re = new RegExp(`\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})`, 'gi');
+  // (Each word may take its own article: "the son and the daughter of the Decedent".)
+  const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:the\\s+)?(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:the\\s+)?(?:surviving\\s+|only\\s+)?(?:${REL})`;
+  // "... are the decedent's son and daughter" / "Affiants are the son and the daughter of the Decedent".
+  const re = new RegExp(
+    `\\bare\\s+(?:the\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})|(${LIST})\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b)`,
+    'gi',
+  );
   // "issued to Grantors, the son and daughter of the decedent," / "A and B, the decedent's son and daughter,":
   // an appositive after the names or role.
   const appositive = new RegExp(
@@ -1236,7 +1246,9 @@ export function pluralKinship(
     'gi',
   );
   for (const m of [...text.matchAll(re), ...text.matchAll(appositive), ...text.matchAll(ofRole)]) {
-    const words = (m[1] ?? m[2])!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
+    const words = (m[1] ?? m[2])!
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+      .map((w) => normalizeRelationship(w.replace(/^the\s+/i, '')));
     if (words.every((w) => w !== null))
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
+import { parseDocumentText } from '@/parsers/index';
 import { Doc } from '@/parsers/text/doc';
 
 /**
  * Estate affidavits in forms the earlier rules missed: the succession affidavit titled in a court caption's
- * right-hand column. Invented passages in the style of recorded forms.
+ * right-hand column; Ohio's transfer-on-death affidavit sworn by co-affiants "duly cautioned and sworn", who
+ * say whose children they are with an article before each word, of a decedent defined as the "unremarried widow"
+ * of her late husband. Invented passages in the style of recorded forms.
  */
 const doc = (text: string) => new Doc([text]);
+const parse = (text: string) => parseDocumentText({ pages: [text] });
 
 describe('an affidavit of succession to real property', () => {
   it('classifies the title set beside a court caption as a small-estate affidavit', () => {
@@ -20,5 +24,40 @@ ________________________________________)
      The undersigned, OWEN TREVINO, being first duly sworn, states that the decedent died
 on May 2, 2019, and that a certified copy of the death certificate is attached.`;
     expect(classify(doc(text)).category).toBe('SMALL_ESTATE_AFFIDAVIT');
+  });
+});
+
+describe("Ohio's affidavit of transfer-on-death beneficiaries", () => {
+  const text = `            AFFIDAVIT OF TRANSFER ON DEATH BENEFICIARIES
+                (Ohio Revised Code Section 5302.222)
+
+     TOBIAS REED WENDLING and MARGARET WENDLING OSTROWSKI, being first duly
+cautioned and sworn, state as follows:
+
+     1.  HAZEL JUNE WENDLING (the "Decedent"), unremarried widow of Lyle P. Wendling,
+who died March 3, 2009, was the owner of record of the real property described below.
+
+     2.  The Decedent died on 02/14/2022 in Marion, Ohio. A certified copy of the
+Decedent's death certificate is attached hereto.
+
+     3.  Affiants are the son and the daughter of the Decedent, and are the transfer on
+death beneficiaries named in the designation affidavit.
+`;
+  it('reads co-affiants "duly cautioned and sworn" as the beneficiaries', () => {
+    const p = parse(text);
+    expect(p.documentType).toBe('AFFIDAVIT_OF_DEATH');
+    expect(p.parties.grantees.map((g) => `${g.name} (${g.role})`)).toEqual([
+      'Tobias Reed Wendling (beneficiary)',
+      'Margaret Wendling Ostrowski (beneficiary)',
+    ]);
+  });
+  it('gives each affiant the kinship "the son and the daughter of the Decedent" says, in order', () => {
+    const people = parse(text).people;
+    expect(people.find((x) => x.name === 'Tobias Reed Wendling')?.relationship).toBe('son');
+    expect(people.find((x) => x.name === 'Margaret Wendling Ostrowski')?.relationship).toBe('daughter');
+  });
+  it('reads the late husband of a decedent defined as the "unremarried widow" of him', () => {
+    const husband = parse(text).people.find((x) => x.name === 'Lyle P. Wendling');
+    expect(husband?.relationship).toBe('spouse');
   });
 });
