@@ -70,6 +70,9 @@ export function relationshipAround(text: string, start: number, end: number): st
   return null;
 }
 
+/** A later marriage in a counted recital: "; and secondly to", ", thirdly, to". */
+const LATER_MARRIAGE = String.raw`[;,]\s*(?:and\s+)?(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|last(?:ly)?)\s*,?\s+to\s+`;
+
 /** Spouses named in labels ("Second Spouse: X") or marriage recitals ("married ... to X"), with divorce/death. */
 export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
   const text = doc.text;
@@ -81,6 +84,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
+    // "married two times: first to X, who died ...; and secondly to Y, from whom ...": the later marriages of the
+    // recital's count, with no verb of their own.
+    new RegExp(`(?<=\\bmarri(?:ed|age)\\b[^.]{0,300}?)${LATER_MARRIAGE}`, 'gi'),
     // A questionnaire's "Was X ever married to anyone else?\n  Yes, once before, to Y.": the answer names the spouse.
     /\b(?:ever|previously|otherwise)\s+married\b[^?\n]{0,60}\?\s*(?:Yes|YES)\b[,.]?[^.?\n]{0,30}?\bto\s+/g,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
@@ -115,7 +121,10 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       // The marriage's fate is told in the sentence(s) after the recital, before the next marriage.
       // Limited to its own sentence and a following one about the same person ("She died in 2015.").
       const window =
-        text.slice(r.end, r.end + 260).split(/\b(?:married|marriage)\b[^.;]{0,40}?\bto\s/i)[0] ?? '';
+        text
+          .slice(r.end, r.end + 260)
+          .split(new RegExp(`\\b(?:married|marriage)\\b[^.;]{0,40}?\\bto\\s|${LATER_MARRIAGE}`, 'i'))[0] ??
+        '';
       const end1 = sentenceEnd(window);
       // Following sentences about the same marriage or person ("The marriage was never dissolved. X died on ...").
       let tail = end1 < 0 ? window : window.slice(0, end1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
+import { spouseMentions } from '@/parsers/extract/common/family';
 import { parseDocumentText } from '@/parsers/index';
 import { Doc } from '@/parsers/text/doc';
 
@@ -7,7 +8,7 @@ import { Doc } from '@/parsers/text/doc';
  * Estate affidavits in forms the earlier rules missed: the succession affidavit titled in a court caption's
  * right-hand column; Ohio's transfer-on-death affidavit sworn by co-affiants "duly cautioned and sworn", who
  * say whose children they are with an article before each word, of a decedent defined as the "unremarried widow"
- * of her late husband. Invented passages in the style of recorded forms.
+ * of her late husband; a marriage recital counting the marriages ("first to X ...; and secondly to Y"). Invented passages in the style of recorded forms.
  */
 const doc = (text: string) => new Doc([text]);
 const parse = (text: string) => parseDocumentText({ pages: [text] });
@@ -59,5 +60,19 @@ death beneficiaries named in the designation affidavit.
   it('reads the late husband of a decedent defined as the "unremarried widow" of him', () => {
     const husband = parse(text).people.find((x) => x.name === 'Lyle P. Wendling');
     expect(husband?.relationship).toBe('spouse');
+  });
+});
+
+describe('a recital that counts the marriages', () => {
+  it('reads each marriage after "first to" and "secondly to" with its own fate', () => {
+    const text = `     THAT the decedent was married three times: first to HAROLD VINCENT QUILL, who
+died on the 2nd day of May, 1979; secondly, to DESMOND PAUL ARCHER, from whom the
+decedent was divorced in 1988; and thirdly to NOEL FINNEGAN RUSK, who died in 2015.`;
+    const found = spouseMentions(doc(text)).map((s) => `${s.name}: ${s.relationship}`);
+    expect(found).toEqual([
+      'HAROLD VINCENT QUILL: spouse',
+      'DESMOND PAUL ARCHER: former_spouse',
+      'NOEL FINNEGAN RUSK: spouse',
+    ]);
   });
 });
