@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
+import { findDeathDate, findDecedentName } from '@/parsers/extract/common/decedent';
 import { spouseMentions } from '@/parsers/extract/common/family';
 import { parseDocumentText } from '@/parsers/index';
 import { Doc } from '@/parsers/text/doc';
@@ -74,5 +75,24 @@ decedent was divorced in 1988; and thirdly to NOEL FINNEGAN RUSK, who died in 20
       'DESMOND PAUL ARCHER: former_spouse',
       'NOEL FINNEGAN RUSK: spouse',
     ]);
+  });
+});
+
+describe('form fields lettered in brackets with dot leaders', () => {
+  it('reads the decedent and the date of death beside "[A] DECEDENT ...." and "[B] DATE OF DEATH ...."', () => {
+    const text = `INDEX AS:
+  GRANTOR:  MCALLISTER BEULAH GRACE (DECEASED)
+
+                         AFFIDAVIT OF HEIRSHIP
+
+ [A] DECEDENT .......... BEULAH GRACE MCALLISTER
+ [B] DATE OF DEATH ..... 11/23/2021
+ [C] LAST RESIDENCE .... 88 Cedar Bend Road, Lufkin, Texas 75901
+
+ Decedent's first husband died 04/02/1990; she did not remarry.`;
+    const d = doc(text);
+    const name = findDecedentName(d);
+    expect(name?.name.value).toBe('BEULAH GRACE MCALLISTER');
+    expect(findDeathDate(d, name)?.iso).toBe('2021-11-23');
   });
 });
