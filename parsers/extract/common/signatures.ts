@@ -575,7 +575,11 @@ function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
 
 const INLINE: [RegExp, Role][] = [
   [/\bbefore me,?\s+(?=\p{Lu}[^,]{3,40},\s*(?:a\s+)?(?:[Nn]otary|NOTARY))/gu, 'notary'],
-  [/\bWitness(?:es)?\s*:\s*/g, 'witness'],
+  // (Numbered on a form, with the printed name labelled after the signature line: "WITNESS 1: ______  Name: X".)
+  [
+    /\b(?:Witness(?:es)?|WITNESS(?:ES)?(?=[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d))(?:[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d{1,2})?\s*:\s*(?:[ \t_]*Name[ \t]*:[ \t]*)?/g,
+    'witness',
+  ],
   [/\bMy\s+name\s+is\s+/g, 'affiant'],
   [/^[ \t]*Affiant\s*:\s*/gim, 'affiant'],
   // "Comes now the Affiant, LORENZO T. WASHINGTON, ..." / "The undersigned Affiant, KATHLEEN M. BJORKLUND,".

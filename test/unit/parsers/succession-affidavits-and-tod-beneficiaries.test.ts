@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '@/parsers/classify';
 import { findDeathDate, findDecedentName } from '@/parsers/extract/common/decedent';
 import { spouseMentions } from '@/parsers/extract/common/family';
+import { inlineRoleMentions } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
 import { Doc } from '@/parsers/text/doc';
 
@@ -94,5 +95,19 @@ describe('form fields lettered in brackets with dot leaders', () => {
     const name = findDecedentName(d);
     expect(name?.name.value).toBe('BEULAH GRACE MCALLISTER');
     expect(findDeathDate(d, name)?.iso).toBe('2021-11-23');
+  });
+});
+
+describe('numbered witnesses whose printed names are labelled', () => {
+  it('reads the name after "Name:" beside "WITNESS 1:" and "WITNESS 2:"', () => {
+    const text = ` WITNESS 1: ____________________________  Name: Odessa Marie Fairweather
+            Address: 61 Larkspur Lane, Abilene, Texas 79605
+
+ WITNESS 2: ____________________________  Name: Quentin Rhys Abernathy
+            Address: 1200 Sayles Boulevard, Abilene, Texas 79605`;
+    const names = inlineRoleMentions(doc(text))
+      .filter((m) => m.role === 'witness')
+      .map((m) => m.name);
+    expect(names).toEqual(['Odessa Marie Fairweather', 'Quentin Rhys Abernathy']);
   });
 });
