@@ -8,7 +8,7 @@ import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
-import { isTableHeader } from './tables';
+import { cells, isTableHeader } from './tables';
 
 const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
@@ -72,6 +72,61 @@ export function relationshipAround(text: string, start: number, end: number): st
 
 /** A later marriage in a counted recital: "; and secondly to", ", thirdly, to". */
 const LATER_MARRIAGE = String.raw`[;,]\s*(?:and\s+)?(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|last(?:ly)?)\s*,?\s+to\s+`;
+
+/**
+ * A table of the decedent's marriages ("| No. | Spouse | Married | How / When Marriage Ended |"): each row's name
+ * under the spouse column, how the marriage ended in the row's other cells and in the lines that continue the row.
+ */
+function spouseTableMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
+  const out: (Mention & { divorced: boolean; died: boolean })[] = [];
+  const lines = doc.lines;
+  lines.forEach((line, i) => {
+    const head = cells(line.text);
+    const col = head.find((c) => /^(?:(?:name\s+of\s+)?spouse|spouse'?s\s+name)$/i.test(c.text));
+    if (!col || !head.some((c) => c !== col && /\b(?:ended|end|divorced?|death|died)\b/i.test(c.text)))
+      return;
+    let row: { name: string; start: number; end: number; fate: string } | null = null;
+    const close = () => {
+      if (!row) return;
+      const divorced = /\b(?:divorced?|dissolution|dissolved)\b/i.test(row.fate);
+      const died = !divorced && /\b(?:death|died|deceased)\b/i.test(row.fate);
+      out.push({
+        name: row.name,
+        span: { start: row.start, end: row.end },
+        role: divorced || died ? 'family_member' : undefined,
+        relationship: 'spouse',
+        divorced,
+        died,
+        confidence: 0.75,
+      });
+      row = null;
+    };
+    for (const next of lines.slice(i + 1)) {
+      // Rules between the rows ("+----+----+") go on; a blank line or running text ends the table.
+      if (/^[ \t]*[+|][-=+| \t]*$/.test(next.text)) continue;
+      if (!/^[ \t]*\|/.test(next.text)) break;
+      // (A one-figure number cell runs into the name cell after it: "1    Wanda Faye Cobb" is one cell.)
+      const rowCells = cells(next.text);
+      const own = rowCells.find((c) => c.at < col.at + 4 && col.at - 2 < c.at + c.text.length);
+      const at = own ? Math.max(own.at, col.at - 2) : -1;
+      const from = at < 0 ? -1 : at + next.text.slice(at).search(/[^\s|]/);
+      const r = own
+        ? readName(doc.text.slice(0, next.start + own.at + own.text.length), next.start + from)
+        : null;
+      if (r) {
+        close();
+        row = { name: r.name, start: r.start, end: r.end, fate: '' };
+      }
+      if (row)
+        row.fate += ` ${rowCells
+          .filter((c) => c !== own)
+          .map((c) => c.text)
+          .join(' ')}`;
+    }
+    close();
+  });
+  return out;
+}
 
 /** Spouses named in labels ("Second Spouse: X") or marriage recitals ("married ... to X"), with divorce/death. */
 export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
@@ -172,6 +227,13 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
         confidence: 0.8,
       });
     }
+  }
+  for (const t of spouseTableMentions(doc)) {
+    const prior = out.find((o) => sameName(o.name, t.name));
+    if (prior) {
+      prior.divorced ||= t.divorced;
+      prior.died ||= t.died;
+    } else out.push(t);
   }
   // "The Decedent never married": marriages the affidavit recites are other people's (the parents'). (So "the
   // said Dorothy Jean Pettis never married": "the said" names the person the affidavit is about.)

@@ -111,3 +111,19 @@ describe('numbered witnesses whose printed names are labelled', () => {
     expect(names).toEqual(['Odessa Marie Fairweather', 'Quentin Rhys Abernathy']);
   });
 });
+
+describe('a ruled table of the marriages', () => {
+  it("reads each spouse under the spouse column, divorced or died by the row's other cells", () => {
+    const text = ` MARITAL HISTORY
+ +----+--------------------------+------------+-------------------------------+
+ | No.| Spouse                   | Married    | How / When Marriage Ended     |
+ +----+--------------------------+------------+-------------------------------+
+ | 1  | Thelma Rose Dunaway      | 06/02/1958 | Divorce decree, Ector County, |
+ |    |                          |            | 10/11/1964                    |
+ | 2  | Corinne Elise Vickery    | 03/15/1966 | Death of spouse, 01/08/2017   |
+ +----+--------------------------+------------+-------------------------------+
+ Decedent did not remarry.`;
+    const found = spouseMentions(doc(text)).map((s) => `${s.name}: ${s.relationship}`);
+    expect(found).toEqual(['Thelma Rose Dunaway: former_spouse', 'Corinne Elise Vickery: spouse']);
+  });
+});
