@@ -13,9 +13,9 @@ import { findStatedPropertyAddress } from './property';
 
 type Candidate = ReadName & { weight: number };
 
-// Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):").
+// Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):", "[A] DECEDENT ......").
 const LABEL_RE =
-  /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:decedent|deceased|grantors? ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
+  /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|grantors? ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
 // "The decedent's name is X."
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
@@ -206,7 +206,7 @@ export function findDecedentName(doc: Doc): DecedentName | null {
 
 // A questionnaire asks "Did the decedent die ...?" or "When and where did he die?" and answers on the next line.
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
+  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -234,7 +234,7 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
     let score = 1;
     if (
-      /^[ \t]*(?:(?:\d{1,2}|[A-Za-z])[.)][ \t]+)?(?:date of death|(?:died|dod)[ \t]*(?::|\.{3}))|\bdie\b[^?]*\?/im.test(
+      /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death|(?:died|dod)[ \t]*(?::|\.{3}))|\bdie\b[^?]*\?/im.test(
         m[0],
       )
     )

@@ -8,7 +8,7 @@ import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
-import { isTableHeader } from './tables';
+import { cells, isTableHeader } from './tables';
 
 const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
@@ -70,6 +70,64 @@ export function relationshipAround(text: string, start: number, end: number): st
   return null;
 }
 
+/** A later marriage in a counted recital: "; and secondly to", ", thirdly, to". */
+const LATER_MARRIAGE = String.raw`[;,]\s*(?:and\s+)?(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|last(?:ly)?)\s*,?\s+to\s+`;
+
+/**
+ * A table of the decedent's marriages ("| No. | Spouse | Married | How / When Marriage Ended |"): each row's name
+ * under the spouse column, how the marriage ended in the row's other cells and in the lines that continue the row.
+ */
+function spouseTableMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
+  const out: (Mention & { divorced: boolean; died: boolean })[] = [];
+  const lines = doc.lines;
+  lines.forEach((line, i) => {
+    const head = cells(line.text);
+    const col = head.find((c) => /^(?:(?:name\s+of\s+)?spouse|spouse'?s\s+name)$/i.test(c.text));
+    if (!col || !head.some((c) => c !== col && /\b(?:ended|end|divorced?|death|died)\b/i.test(c.text)))
+      return;
+    let row: { name: string; start: number; end: number; fate: string } | null = null;
+    const close = () => {
+      if (!row) return;
+      const divorced = /\b(?:divorced?|dissolution|dissolved)\b/i.test(row.fate);
+      const died = !divorced && /\b(?:death|died|deceased)\b/i.test(row.fate);
+      out.push({
+        name: row.name,
+        span: { start: row.start, end: row.end },
+        role: divorced || died ? 'family_member' : undefined,
+        relationship: 'spouse',
+        divorced,
+        died,
+        confidence: 0.75,
+      });
+      row = null;
+    };
+    for (const next of lines.slice(i + 1)) {
+      // Rules between the rows ("+----+----+") go on; a blank line or running text ends the table.
+      if (/^[ \t]*[+|][-=+| \t]*$/.test(next.text)) continue;
+      if (!/^[ \t]*\|/.test(next.text)) break;
+      // (A one-figure number cell runs into the name cell after it: "1    Wanda Faye Cobb" is one cell.)
+      const rowCells = cells(next.text);
+      const own = rowCells.find((c) => c.at < col.at + 4 && col.at - 2 < c.at + c.text.length);
+      const at = own ? Math.max(own.at, col.at - 2) : -1;
+      const from = at < 0 ? -1 : at + next.text.slice(at).search(/[^\s|]/);
+      const r = own
+        ? readName(doc.text.slice(0, next.start + own.at + own.text.length), next.start + from)
+        : null;
+      if (r) {
+        close();
+        row = { name: r.name, start: r.start, end: r.end, fate: '' };
+      }
+      if (row)
+        row.fate += ` ${rowCells
+          .filter((c) => c !== own)
+          .map((c) => c.text)
+          .join(' ')}`;
+    }
+    close();
+  });
+  return out;
+}
+
 /** Spouses named in labels ("Second Spouse: X") or marriage recitals ("married ... to X"), with divorce/death. */
 export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
   const text = doc.text;
@@ -81,6 +139,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
     /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
     /\bdivorced\s+from\s+/gi,
+    // "married two times: first to X, who died ...; and secondly to Y, from whom ...": the later marriages of the
+    // recital's count, with no verb of their own.
+    new RegExp(`(?<=\\bmarri(?:ed|age)\\b[^.]{0,300}?)${LATER_MARRIAGE}`, 'gi'),
     // A questionnaire's "Was X ever married to anyone else?\n  Yes, once before, to Y.": the answer names the spouse.
     /\b(?:ever|previously|otherwise)\s+married\b[^?\n]{0,60}\?\s*(?:Yes|YES)\b[,.]?[^.?\n]{0,30}?\bto\s+/g,
     // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
@@ -115,7 +176,10 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       // The marriage's fate is told in the sentence(s) after the recital, before the next marriage.
       // Limited to its own sentence and a following one about the same person ("She died in 2015.").
       const window =
-        text.slice(r.end, r.end + 260).split(/\b(?:married|marriage)\b[^.;]{0,40}?\bto\s/i)[0] ?? '';
+        text
+          .slice(r.end, r.end + 260)
+          .split(new RegExp(`\\b(?:married|marriage)\\b[^.;]{0,40}?\\bto\\s|${LATER_MARRIAGE}`, 'i'))[0] ??
+        '';
       const end1 = sentenceEnd(window);
       // Following sentences about the same marriage or person ("The marriage was never dissolved. X died on ...").
       let tail = end1 < 0 ? window : window.slice(0, end1);
@@ -163,6 +227,13 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
         confidence: 0.8,
       });
     }
+  }
+  for (const t of spouseTableMentions(doc)) {
+    const prior = out.find((o) => sameName(o.name, t.name));
+    if (prior) {
+      prior.divorced ||= t.divorced;
+      prior.died ||= t.died;
+    } else out.push(t);
   }
   // "The Decedent never married": marriages the affidavit recites are other people's (the parents'). (So "the
   // said Dorothy Jean Pettis never married": "the said" names the person the affidavit is about.)
@@ -995,10 +1066,15 @@ export function kinMentions(
     });
   }
   // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
-  // the decedent's own name.
-  for (const m of text.matchAll(/,\s*(?:the\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu)) {
+  // the decedent's own name or the term defining it ('X (the "Decedent"), unremarried widow of Y').
+  for (const m of text.matchAll(
+    /,\s*(?:the\s+|an?\s+)?(?:unremarried\s+|surviving\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu,
+  )) {
+    const defined = /\(\s*(?:the\s+)?["“]?(?:decedent|deceased)["”]?\s*\)$/i.test(
+      text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0),
+    );
     const widow = nameEndingAt(text, m.index ?? 0);
-    if (!widow || !isDecedent(widow.name)) continue;
+    if (!defined && (!widow || !isDecedent(widow.name))) continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
     out.push({
@@ -1222,8 +1298,13 @@ export function pluralKinship(
   text: string,
 ): { words: string[]; start: number; end: number; all?: boolean; count?: number }[] {
   const out: { words: string[]; start: number; end: number; all?: boolean; count?: number }[] = [];
-  const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:surviving\\s+|only\\s+)?(?:${REL})`;
-  const re = new RegExp(`\\bare\\s+(?:the\\s+)?(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})`, 'gi');
+  // (Each word may take its own article: "the son and the daughter of the Decedent".)
+  const LIST = `(?:surviving\\s+|only\\s+)?(?:${REL})(?:\\s*,\\s*(?:the\\s+)?(?:surviving\\s+|only\\s+)?(?:${REL}))*,?\\s+and\\s+(?:the\\s+)?(?:surviving\\s+|only\\s+)?(?:${REL})`;
+  // "... are the decedent's son and daughter" / "Affiants are the son and the daughter of the Decedent".
+  const re = new RegExp(
+    `\\bare\\s+(?:the\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(${LIST})|(${LIST})\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b)`,
+    'gi',
+  );
   // "issued to Grantors, the son and daughter of the decedent," / "A and B, the decedent's son and daughter,":
   // an appositive after the names or role.
   const appositive = new RegExp(
@@ -1236,7 +1317,9 @@ export function pluralKinship(
     'gi',
   );
   for (const m of [...text.matchAll(re), ...text.matchAll(appositive), ...text.matchAll(ofRole)]) {
-    const words = (m[1] ?? m[2])!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((w) => normalizeRelationship(w));
+    const words = (m[1] ?? m[2])!
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+      .map((w) => normalizeRelationship(w.replace(/^the\s+/i, '')));
     if (words.every((w) => w !== null))
       out.push({ words: words as string[], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }

@@ -575,7 +575,11 @@ function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
 
 const INLINE: [RegExp, Role][] = [
   [/\bbefore me,?\s+(?=\p{Lu}[^,]{3,40},\s*(?:a\s+)?(?:[Nn]otary|NOTARY))/gu, 'notary'],
-  [/\bWitness(?:es)?\s*:\s*/g, 'witness'],
+  // (Numbered on a form, with the printed name labelled after the signature line: "WITNESS 1: ______  Name: X".)
+  [
+    /\b(?:Witness(?:es)?|WITNESS(?:ES)?(?=[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d))(?:[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d{1,2})?\s*:\s*(?:[ \t_]*Name[ \t]*:[ \t]*)?/g,
+    'witness',
+  ],
   [/\bMy\s+name\s+is\s+/g, 'affiant'],
   [/^[ \t]*Affiant\s*:\s*/gim, 'affiant'],
   // "Comes now the Affiant, LORENZO T. WASHINGTON, ..." / "The undersigned Affiant, KATHLEEN M. BJORKLUND,".
@@ -835,9 +839,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
   // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We" (also without the
-  // "each": "A and B, being first duly sworn upon oath, depose and say").
+  // "each": "A and B, being first duly sworn upon oath, depose and say"; Ohio's "duly cautioned and sworn").
   for (const m of text.matchAll(
-    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gi,
+    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gi,
   )) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 300), at);
@@ -854,7 +858,7 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+sworn/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);

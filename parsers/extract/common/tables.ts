@@ -4,10 +4,10 @@ import { readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { readAddress } from './address-near';
 
-type Cell = { text: string; at: number };
+export type Cell = { text: string; at: number };
 
 /** Cells of a table row: runs of text separated by two or more blanks, with their offsets in the line. */
-function cells(line: string): Cell[] {
+export function cells(line: string): Cell[] {
   // A ruled table ("| NAME | RELATIONSHIP |"): the rules separate cells like blanks.
   return [...line.replace(/\|/g, ' ').matchAll(/\S(?:.*?\S)?(?=\s{2,}|\s*$)/g)].map((m) => ({
     text: m[0],
