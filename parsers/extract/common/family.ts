@@ -961,6 +961,21 @@ export function kinMentions(
       stop >= 0 ? clause.slice(0, stop) : clause,
     );
   };
+  // A name a wording marks as family but of no kinship the vocabulary has, taken once and never the decedent.
+  const addKinless = (
+    r: { name: string; start: number; end: number } | null,
+    role: 'family_member' | 'other',
+  ) => {
+    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role,
+        relationship: null,
+        died: false,
+        confidence: 0.6,
+      });
+  };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
   // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
   // brother, X": the whole blood told apart from the half).
@@ -1174,47 +1189,20 @@ export function kinMentions(
   for (const m of text.matchAll(
     /\b(?:fathered|mothered|had|bore|conceived|parented)\s+(?:a|one|two|three|\d)\s+(?:child(?:ren)?|sons?|daughters?)\s+(?:with|by)\s+(?=\p{Lu})/giu,
   )) {
-    const r = readName(text, (m.index ?? 0) + m[0].length);
-    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        role: 'family_member',
-        relationship: null,
-        died: false,
-        confidence: 0.6,
-      });
+    addKinless(readName(text, (m.index ?? 0) + m[0].length), 'family_member');
   }
   // "I have since remarried. On October 2, 2022, I married X": a surviving spouse's later marriage names no kin of
   // the decedent (only where the affiant says so: a testator's "I married X" is the decedent's own spouse).
   if (/\b(?:I|affiant)\s+(?:have|has)\s+since\s+remarried\b/i.test(text))
     for (const m of text.matchAll(/\b(?:I|[Aa]ffiant)\s+(?:re)?married\s+(?=\p{Lu})/gu)) {
-      const r = readName(text, (m.index ?? 0) + m[0].length);
-      if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-        out.push({
-          name: r.name,
-          span: { start: r.start, end: r.end },
-          role: 'other',
-          relationship: null,
-          died: false,
-          confidence: 0.6,
-        });
+      addKinless(readName(text, (m.index ?? 0) + m[0].length), 'other');
     }
   // "took BRANDON LEE COPE, the son of a cousin, into her home": a distant relative the affidavit names and
   // excludes, family but of no kinship the vocabulary has.
   for (const m of text.matchAll(
     /,\s*(?:a|the)\s+(?:son|daughter|child|grandson|granddaughter)\s+of\s+(?:a|an|(?:his|her|the\s+decedent'?s)(?:\s+(?:first|second))?)\s+cousin\b/gi,
   )) {
-    const r = nameEndingAt(text, m.index ?? 0);
-    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        role: 'family_member',
-        relationship: null,
-        died: false,
-        confidence: 0.6,
-      });
+    addKinless(nameEndingAt(text, m.index ?? 0), 'family_member');
   }
   // Whether a spouse died: any mention of the name followed by "having died" / "died", also after a description
   // set off by commas ("X, the husband of the decedent and her co-trustee, died on ...").
