@@ -62,13 +62,13 @@ export class Doc {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
-      pages
-        .map((p) =>
+      pages.map((p) =>
+        blankAnswerLabels(
           p
             .replace(/\r\n?/g, '\n')
             .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
-        )
-        .map(blankAnswerLabels),
+        ),
+      ),
     );
     this.pageConfidence = pageConfidence;
     this.starts = [];

@@ -942,6 +942,9 @@ function namedPredeceasedChild(text: string, start: number, at: number): string 
   return died.test(text) ? r.name : null;
 }
 
+// A name a wording marks as family but of no kinship the vocabulary has (a child's other parent, a cousin's child).
+const KINLESS_FAMILY = { role: 'family_member', relationship: null, confidence: 0.6 } as const;
+
 /**
  * Relatives named in recitals: "the decedent's wife, Lorraine Washington, ... died on ...", and a spouse
  * named beside the decedent in a chain of title ("Walter H. Moore and Dorothy Mae Moore, his wife").
@@ -962,19 +965,13 @@ export function kinMentions(
     );
   };
   // A name a wording marks as family but of no kinship the vocabulary has, taken once and never the decedent.
-  const addKinless = (
+  // A relative a wording names, taken once (never the decedent, never a name an earlier wording took).
+  const addOnce = (
     r: { name: string; start: number; end: number } | null,
-    role: 'family_member' | 'other',
+    kin: Pick<Mention, 'role' | 'relationship' | 'confidence'>,
   ) => {
     if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        role,
-        relationship: null,
-        died: false,
-        confidence: 0.6,
-      });
+      out.push({ name: r.name, span: { start: r.start, end: r.end }, died: false, ...kin });
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
   // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
@@ -1150,13 +1147,7 @@ export function kinMentions(
     for (let n = 0; n < 5; n++) {
       const r = readName(text, at);
       if (!r || isDecedent(r.name)) break;
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: 'stepchild',
-        died: false,
-        confidence: 0.7,
-      });
+      addOnce(r, { relationship: 'stepchild', confidence: 0.7 });
       const sep = text.slice(r.end, r.end + 8).match(/^(?:,\s*(?:and\s+)?|\s+and\s+)/);
       if (!sep) break;
       at = r.end + sep[0].length;
@@ -1174,35 +1165,31 @@ export function kinMentions(
       )
     )
       continue;
-    const r = nameEndingAt(text, m.index ?? 0);
-    if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: 'stepchild',
-        died: false,
-        confidence: 0.7,
-      });
+    addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   }
   // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no
   // relative (a spouse's mention elsewhere gives the kinship).
   for (const m of text.matchAll(
     /\b(?:fathered|mothered|had|bore|conceived|parented)\s+(?:a|one|two|three|\d)\s+(?:child(?:ren)?|sons?|daughters?)\s+(?:with|by)\s+(?=\p{Lu})/giu,
   )) {
-    addKinless(readName(text, (m.index ?? 0) + m[0].length), 'family_member');
+    addOnce(readName(text, (m.index ?? 0) + m[0].length), KINLESS_FAMILY);
   }
   // "I have since remarried. On October 2, 2022, I married X": a surviving spouse's later marriage names no kin of
   // the decedent (only where the affiant says so: a testator's "I married X" is the decedent's own spouse).
   if (/\b(?:I|affiant)\s+(?:have|has)\s+since\s+remarried\b/i.test(text))
     for (const m of text.matchAll(/\b(?:I|[Aa]ffiant)\s+(?:re)?married\s+(?=\p{Lu})/gu)) {
-      addKinless(readName(text, (m.index ?? 0) + m[0].length), 'other');
+      addOnce(readName(text, (m.index ?? 0) + m[0].length), {
+        role: 'other',
+        relationship: null,
+        confidence: 0.6,
+      });
     }
   // "took BRANDON LEE COPE, the son of a cousin, into her home": a distant relative the affidavit names and
   // excludes, family but of no kinship the vocabulary has.
   for (const m of text.matchAll(
     /,\s*(?:a|the)\s+(?:son|daughter|child|grandson|granddaughter)\s+of\s+(?:a|an|(?:his|her|the\s+decedent'?s)(?:\s+(?:first|second))?)\s+cousin\b/gi,
   )) {
-    addKinless(nameEndingAt(text, m.index ?? 0), 'family_member');
+    addOnce(nameEndingAt(text, m.index ?? 0), KINLESS_FAMILY);
   }
   // Whether a spouse died: any mention of the name followed by "having died" / "died", also after a description
   // set off by commas ("X, the husband of the decedent and her co-trustee, died on ...").
