@@ -449,6 +449,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // body names them too (a signature line alone may be a garbled reading).
     if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
+  // "Affiant (Disinterested Witness)": one who swears to the family history only as its disinterested witness is
+  // the witness, though also named among the affiants.
+  if (heirship)
+    for (const m of blocks) {
+      const p = m.role === 'witness' ? registry.find(m.name) : undefined;
+      if (p && !p.roles.has('heir')) p.roles.delete('affiant');
+    }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
@@ -697,6 +704,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
   // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
+  // ("The said X survived the Decedent and resides at ...": the survival told on the way to the address.)
   for (const p of registry.people) {
     if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -712,7 +720,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         !row &&
         !ruled &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        !/^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         )
       )

@@ -65,7 +65,9 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     const m = rest.match(WORD_RE);
     if (!m) break;
     // "Patricia A. Halvorsen\nP.O. Box 7731": the box of the address on the next line is no initial.
-    if (/^P\.?[ \t]?O\.?[ \t]*Box\b/i.test(rest)) break;
+    // So is a rural or highway-contract route's ("Karl Olsen\nRR 2 Box 17", "R.R. 1", "HC 64 Box 9").
+    if (/^P\.?[ \t]?O\.?[ \t]*Box\b|^(?:R\.?[ \t]?R\.?|H\.?[ \t]?C\.?|Rural[ \t]+Route)[ \t]+\d/i.test(rest))
+      break;
     const word = m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word

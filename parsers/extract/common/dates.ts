@@ -340,7 +340,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       !VESTED_BY_RE.test(lead + m[0]) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
-      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // (A mineral owner's "being the same interest conveyed to X by Mineral Deed dated ...".)
+      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|(?:mineral\s+|royalty\s+)?interests?)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )

@@ -49,12 +49,19 @@ const BEFORE_DIED_RE =
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
+// "X, who was also known as and whose name appears of record as Y (the Decedent)": a record name is an alias too.
+const RECORD_NAME_WORD =
+  '(?:(?:[Ww]ho|WHO)\\s+(?:was|is|WAS|IS)\\s+)?(?:' +
+  ALIAS_WORD +
+  '\\s+(?:and|or|AND|OR)\\s+)?(?:' +
+  ALIAS_WORD +
+  '|(?:[Ww]hose|WHOSE)\\s+(?:name|NAME)\\s+(?:appears|APPEARS)\\s+(?:(?:of|OF)\\s+(?:record|RECORD)\\s+)?(?:as|AS))';
 /**
  * "X, also known as Y and Z" (or "... as Y and as Z"): the aliases between the alias word and a candidate at the
  * end of `before`.
  */
 const ALIAS_BEFORE_RE = new RegExp(
-  `${ALIAS_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)(?:\\s+as)?\\s+){0,3}$`,
+  `${RECORD_NAME_WORD}\\s+(?:\\p{Lu}[\\p{L}.'’ \\t\\n-]{0,40}?(?:,|\\s+and|\\s*&)(?:\\s+as)?\\s+){0,3}$`,
   'u',
 );
 const ALIAS_PAREN_RE = new RegExp(`\\s*\\(\\s*${ALIAS_WORD}\\s+[^()]{2,80}\\)$`, 'u');
@@ -411,11 +418,12 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 // ("whose residence address at the time of his death was 6811 S 300 E, ...": the time clause after "address".)
+// ("his residence and post office address was ...": one address serving as both.)
 // A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+domicile\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+of|lived\s+at|resided\s+at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;

@@ -980,8 +980,10 @@ export function kinMentions(
     `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
+  // ("leaving as his only child X, a niece of the Decedent": the kinship to the decedent said after the name is
+  // X's; the "his" before it is the brother's.)
   const ownKinAfter = new RegExp(
-    `^\\s*,\\s*(?:his|her|(?:the\\s+)?(?:decedent|deceased)'?s)\\s+(?:${REL})\\b`,
+    `^\\s*,\\s*(?:(?:his|her|(?:the\\s+)?(?:decedent|deceased)'?s)\\s+(?:${REL})\\b|(?:a|an|the)\\s+(?:${REL})\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b)`,
     'i',
   );
   for (const m of text.matchAll(named)) {

@@ -232,6 +232,20 @@ function firstOpening(text: string): number {
 const VALUE_CELLS_RE =
   /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A|[A-Z])){0,3}[ \t]*$/gm;
 
+/** A bare "to-wit:" / "viz:" ending a sentence about people (kin, heirs) with no word for land in it. */
+function introducesPeople(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 300), at);
+  const sentence = before.slice(Math.max(before.search(/[.;:]\s+(?=[^.;:]*$)/) + 1, 0));
+  return (
+    /\b(?:children|child|sons?|daughters?|grandchildren|heirs?|issue|brothers?|sisters?|siblings|nieces?|nephews?|survivors?|persons?)\b/i.test(
+      sentence,
+    ) &&
+    !/\b(?:property|premises|land|real\s+estate|lots?|tracts?|parcels?|acres?|interests?|minerals?|described|situated?|located)\b/i.test(
+      sentence,
+    )
+  );
+}
+
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
   const text = blankFormBox(doc.text);
@@ -253,6 +267,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
         )
       )
         continue;
+      // "there were born to Decedent two (2) children, both of whom are living, to-wit:" introduces the heirs.
+      if (/^(?:to[\s-]?wit|viz)\b/i.test(m[0]) && introducesPeople(text, m.index ?? 0)) continue;
       let from = (m.index ?? 0) + m[0].length;
       while (/\s/.test(text[from] ?? '')) from++;
       const ahead = text.slice(from, from + 200);

@@ -14,6 +14,11 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
   ],
+  // "Affiant (Disinterested Witness)": an affiant who swears as the heirship's witness.
+  [
+    /^(?:affiant|declarant|deponent)\s*(?:[(,/-]|and|&)\s*(?:(?:disinterested|credible|corroborating|independent)\s+)?witness\b/i,
+    'witness',
+  ],
   // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
   // (Louisiana's authentic acts: the persons who "personally came and appeared" sign as "Appearers".)
   [/^(?:affiant|declarant|deponent|appearers?)\b(?!['’]s)/i, 'affiant'],
@@ -149,8 +154,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         if (r0.end < line.end && /^,/.test(doc.text.slice(r0.end, r0.end + 1))) {
           // "By: ______\n Priya S. Menon, Trustee": a trustee signing for a trust signs as its officer.
           const byAbove = /^\s*By\s*:/i.test(lines[i - 1]?.text ?? '');
+          // "X, Affiant" over "(Disinterested Witness)": the note under the capacity qualifies it.
+          const note = columns(lines[i + 1]?.text ?? '').find((c) => Math.abs(c.at - col.at) < 8);
+          const capacity = note && /^\([^()]{3,40}\)$/.test(note.text) ? `${after} ${note.text}` : after;
           const role =
-            OFFICER_RE.test(after) || (byAbove && /^trustee\b/i.test(after)) ? 'officer' : roleOf(after);
+            OFFICER_RE.test(after) || (byAbove && /^trustee\b/i.test(after)) ? 'officer' : roleOf(capacity);
           if (role) {
             push(r0, role, null);
             continue;
