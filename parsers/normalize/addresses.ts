@@ -139,7 +139,10 @@ function titleWords(text: string): string {
       if (w.length === 1) return w.toUpperCase();
       // A street word printed in lower case (an OCR slip: "old Town") is capitalised.
       if (/^\p{Ll}{3,}$/u.test(w)) return w.charAt(0).toUpperCase() + w.slice(1);
-      return /[a-z]/.test(w) ? w : toMixedCase(w);
+      if (/[a-z]/.test(w)) return w;
+      // The French article elided inside a place's name is lower case: "COEUR D'ALENE" is "Coeur d'Alene".
+      if (i > 0 && /^D['’]\p{Lu}{2,}$/u.test(w)) return `d${w.charAt(1)}${toMixedCase(w.slice(2))}`;
+      return toMixedCase(w);
     })
     .join(' ');
 }

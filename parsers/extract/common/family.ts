@@ -265,6 +265,9 @@ function addressOnNextLine(text: string, end: number) {
 // An item's share printed before its taker: "1/3 to A, son, ...; 1/6 to B", "an undivided one-half interest to C".
 const SHARE_LEAD = String.raw`(?:an?\s+)?(?:undivided\s+)?(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%|(?:one|two|three|four|five)[\s-]+(?:half|halves|thirds?|fourths?|quarters?|fifths?|sixths?|eighths?))(?:\s*\(\s*\d+\s*\/\s*\d+\s*\))?(?:\s+(?:interest|share))?\s+(?:to|unto)\s+(?=\p{Lu})`;
 
+// A form's ticked box before each listed person: "[X] Jane Roe (daughter), ...".
+const TICKED_BOX = String.raw`(?:\[[ \t]*[Xx✓✔][ \t]*\]|[☒☑])`;
+
 export function namesInList(text: string, from: number, to: number): (Mention & { share: string | null })[] {
   const out: (Mention & { share: string | null })[] = [];
   let pos = from;
@@ -273,7 +276,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
     // "..., and his children X, Y and Z": a kinship lead before the next names.
     const skip = rest.match(
       new RegExp(
-        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?`,
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?(?:${TICKED_BOX}[ \\t]*)?`,
         'u',
       ),
     );
@@ -323,7 +326,7 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
         .slice(pos - back, to)
         .search(
           new RegExp(
-            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.:][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\))?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
+            String.raw`(?<=\d{5}(?:-\d{4})?[ \t]*|[;.:][ \t]*|\d\/\d+[ \t]*|%[ \t]*)\n(?:[ \t]*\n)?[ \t]*(?=(?:\d{1,2}[.)]|\((?:\d{1,2}|[a-z])\)|${TICKED_BOX})?[ \t]*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|(?<=[\p{Ll})][ \t]*)\n[ \t]*(?=\p{Lu}{2,}[\p{Lu}'’-]*[ \t]+\p{Lu}(?:\.|[\p{L}'’-]+))|(?<=\.{3,}[^\n]*)\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=(?:\d{1,2}[.)]|[a-z][.)]|\((?:\d{1,2}|[a-z])\))[ \t]+\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu})|\n[ \t]*(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b)`,
             'u',
           ),
         ) - back;
@@ -1246,6 +1249,26 @@ export function kinMentions(
     if (!first || !second) continue;
     if (isDecedent(first.name) && !isDecedent(second.name)) spouse(second);
     else if (isDecedent(second.name) && !isDecedent(first.name)) spouse(first);
+  }
+  // "Y died on February 2, 2019, and X [the decedent] thereafter served as sole surviving trustee and did not
+  // remarry": the one whose death the decedent did not remarry after was the decedent's spouse.
+  for (const m of text.matchAll(
+    /\s+(?:died|DIED|passed\s+away|PASSED\s+AWAY)\b[^.;]{0,80}?,?\s+(?:and|AND)\s+([^.;]{0,160}?)\b(?:did|DID)\s+(?:not|NOT)\s+(?:remarry|REMARRY)\b/g,
+  )) {
+    // (The subject's name may run into the next words in capitals: "GERALD LEE HOLMQUIST\nTHEREAFTER SERVED".)
+    const words = readName(text, (m.index ?? 0) + m[0].indexOf(m[1]!))?.name.split(' ') ?? [];
+    const decedentDidNot =
+      words.some((_, k) => k >= 1 && isDecedent(words.slice(0, k + 1).join(' '))) ||
+      /^(?:the\s+)?(?:decedent|deceased|he|she)\b/i.test(m[1]!);
+    const r = nameEndingAt(text, m.index ?? 0);
+    if (decedentDidNot && r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        relationship: 'spouse',
+        died: true,
+        confidence: 0.7,
+      });
   }
   // "his wife, Lillian R. Voss, ... Lillian R. Voss died on February 8, 2017": the death told in a later sentence.
   for (const k of out) if (k.relationship === 'spouse' && !k.died) k.died = diedLater(k.name);

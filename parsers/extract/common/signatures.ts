@@ -864,9 +864,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!isEntity(n.name))
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
-  // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
+  // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says" (an affidavit typed in
+  // capitals: "X, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS").
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SWORN)/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);

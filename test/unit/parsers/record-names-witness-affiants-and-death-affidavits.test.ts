@@ -129,3 +129,87 @@ that the successors are: TOBIAS NILS REHNQUIST, a brother, and FRIDA REHNQUIST, 
     expect(out.people.some((p) => /\bRr\b/.test(p.name))).toBe(false);
   });
 });
+
+const TRUSTEE_DEATH = `       AFFIDAVIT OF DEATH OF SURVIVING TRUSTEE AND ACCEPTANCE BY SUCCESSOR TRUSTEE
+
+STATE OF IDAHO             )
+                           ) ss.
+County of Bonner           )
+
+     LEIF ANDERS TORVIK, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS THAT HE IS THE SON OF
+OSCAR DALE TORVIK, DECEASED, AND IS THE SUCCESSOR TRUSTEE NAMED IN THE OSCAR D. AND RUTH E. TORVIK
+FAMILY TRUST DATED MAY 1, 2009, OF WHICH OSCAR DALE TORVIK AND RUTH ELLEN TORVIK WERE THE TRUSTEES;
+THAT RUTH ELLEN TORVIK DIED ON MARCH 3, 2015, AND OSCAR DALE TORVIK THEREAFTER SERVED AS SOLE
+TRUSTEE AND DID NOT REMARRY; THAT OSCAR DALE TORVIK DIED ON THE 2ND DAY OF JUNE, 2023, AT
+SANDPOINT, IDAHO; AND THAT UPON HIS DEATH AFFIANT BECAME THE SOLE SUCCESSOR TRUSTEE OF SAID TRUST.
+
+     THAT AT HIS DEATH THE TRUST OWNED THE FOLLOWING DESCRIBED REAL PROPERTY IN BONNER COUNTY:
+
+     Lot 4, Block 1, PINE CREST ADDITION, according to the plat recorded in Book 3 of Plats at
+     Page 77, records of Bonner County, Idaho.
+
+     AFFIANT'S MAILING ADDRESS IS 310 SOUTH LAKE STREET, UNIT 5, SANDPOINT, IDAHO 83864.`;
+
+describe("a trustee's affidavit of death typed in capitals", () => {
+  it('takes "X, BEING FIRST DULY SWORN" as the affiant and successor trustee, with the mailing address', () => {
+    const out = parse(TRUSTEE_DEATH);
+    expect(out.parties.grantees).toEqual([
+      {
+        name: 'Leif Anders Torvik',
+        role: 'successor_trustee',
+        address: '310 S Lake St Unit 5, Sandpoint, ID 83864',
+      },
+    ]);
+    expect(out.property.addressSource).toBe('party_residence');
+  });
+  it('reads the co-trustee whose death the decedent "did not remarry" after as the late spouse', () => {
+    const p = person(parse(TRUSTEE_DEATH), 'Ruth Ellen Torvik');
+    expect(p?.relationship).toBe('spouse');
+    expect(p?.role).toBe('family_member');
+  });
+});
+
+describe('a place name in capitals with an elided French article', () => {
+  it('lower-cases the article: "COEUR D\'ALENE" is "Coeur d\'Alene"', () => {
+    const out = parse(`                          AFFIDAVIT OF DEATH
+
+     THAT NORA BETH QUILLEN, DECEASED, DIED ON OR ABOUT THE 3RD DAY OF APRIL, 2022, AT COEUR D'ALENE,
+IDAHO.`);
+    expect(out.decedent?.placeOfDeath).toBe("Coeur d'Alene, ID");
+  });
+});
+
+describe('a decedent who "resided with Affiant at" an address', () => {
+  it('takes that address as the residence', () => {
+    const out = parse(`              AFFIDAVIT OF DEATH AND CONTINUOUS MARRIAGE
+
+     BEFORE ME personally appeared LUZ ELENA VARGAS ("Affiant"), who, being first duly sworn, says:
+
+     1.  Affiant is the surviving spouse of TOMAS VARGAS ("Decedent"), who died on May 4, 2023, at
+Ocala, Marion County, Florida.
+
+     2.  At the time of his death the Decedent was a resident of Marion County, Florida, and resided
+with Affiant at 1418 Southeast 22nd Avenue, Ocala, Florida 34471.`);
+    expect(out.decedent?.residenceAddress).toBe('1418 SE 22nd Ave, Ocala, FL 34471');
+  });
+});
+
+describe('distributees listed each after a ticked box', () => {
+  it('reads every person of the list with their address', () => {
+    const out = parse(`                         SMALL ESTATE AFFIDAVIT
+
+ 1. Name of decedent:      Verna Lou Haskett
+
+ 6. The distributees of the estate, their relationship to the decedent, their addresses and their
+    shares, are:
+
+    [X] Gail Ann Haskett (daughter), 92 Quapaw Street, Benton,
+        Arkansas 72015 .................................................. 1/2
+    [X] Floyd Dean Haskett (son), P.O. Box 78, Bryant,
+        Arkansas 72022 .................................................. 1/2`);
+    expect(out.parties.grantees).toEqual([
+      { name: 'Gail Ann Haskett', role: 'heir', address: '92 Quapaw St, Benton, AR 72015' },
+      { name: 'Floyd Dean Haskett', role: 'heir', address: 'PO Box 78, Bryant, AR 72022' },
+    ]);
+  });
+});
