@@ -627,6 +627,24 @@ function headingAbove(doc: Doc, offset: number): string {
   return '';
 }
 
+/**
+ * A witness's own affidavit titled above the statement, the venue lines between: "CORROBORATING AFFIDAVIT OF
+ * WITNESS\n\nSTATE OF X\nCOUNTY OF Y\n\n X, being first duly sworn ..." (the last line in capitals before it).
+ */
+function witnessTitleBefore(text: string, at: number): boolean {
+  const heading = text
+    .slice(Math.max(0, at - 300), at)
+    .split('\n')
+    .filter(
+      (l) =>
+        /\p{Lu}{3}/u.test(l) &&
+        !/\p{Ll}/u.test(l) &&
+        !/^\W*(?:STATE|COUNTY|COMMONWEALTH|PARISH)\s+OF\b|WHEREOF/.test(l.trim()),
+    )
+    .at(-1);
+  return /\bWITNESS(?:ES)?\b/.test(heading ?? '');
+}
+
 /** People introduced inline: "Witness: X", "I, X, declare", "before me, X, Notary Public", "prepared by: X". */
 export function inlineRoleMentions(doc: Doc): Mention[] {
   const text = doc.text;
@@ -814,19 +832,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       )
         continue;
       // Under "AFFIDAVIT OF DISINTERESTED WITNESS" the one who appears is a witness.
-      // (The venue lines may stand between: "AFFIDAVIT OF ... WITNESS\n\nSTATE OF X\nCOUNTY OF Y\n\n Personally ...".)
-      const heading = text
-        .slice(Math.max(0, (m.index ?? 0) - 300), m.index ?? 0)
-        .split('\n')
-        .filter(
-          (l) =>
-            /\p{Lu}{3}/u.test(l) &&
-            !/\p{Ll}/u.test(l) &&
-            !/^\W*(?:STATE|COUNTY|COMMONWEALTH|PARISH)\s+OF\b|WHEREOF/.test(l.trim()),
-        )
-        .at(-1);
       const role =
-        /WITNESS/.test(headingAbove(doc, m.index ?? 0)) || /\bWITNESS(?:ES)?\b/.test(heading ?? '')
+        /WITNESS/.test(headingAbove(doc, m.index ?? 0)) || witnessTitleBefore(text, m.index ?? 0)
           ? 'witness'
           : 'affiant';
       for (const n of names)
@@ -878,7 +885,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
     const venue = /^\W*(?:STATE|COUNTY|PARISH|COMMONWEALTH|CITY|BOROUGH)\s+OF\b/i.test(wrappedLine);
     if (r && wrapped && !venue && wrapped.start < r.start && wrapped.end === r.end) r = wrapped;
     // Under "CORROBORATING AFFIDAVIT OF WITNESS" the one sworn is a witness.
-    const role = /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : 'affiant';
+    const role =
+      /WITNESS/.test(headingAbove(doc, m.index ?? 0)) || witnessTitleBefore(text, m.index ?? 0)
+        ? 'witness'
+        : 'affiant';
     if (r) out.push({ name: r.name, span: { start: r.start, end: r.end }, role, confidence: 0.8 });
   }
   return out;

@@ -213,3 +213,22 @@ describe('distributees listed each after a ticked box', () => {
     ]);
   });
 });
+
+describe("a witness's own affidavit titled above the venue lines", () => {
+  it('makes the one "being first duly sworn" under it a witness', () => {
+    const out = parse(`                      AFFIDAVIT OF HEIRSHIP
+
+     The sole heirs at law of MAVIS ELAINE CORLISS, Deceased, are her two children, RUSSELL CORLISS
+and JOANNE CORLISS.
+
+                   SUPPORTING AFFIDAVIT OF WITNESS
+
+STATE OF NEBRASKA   )
+                    ) ss.
+COUNTY OF LINCOLN   )
+
+     EDGAR P. HOLLOWELL, of 412 Willow Street, North Platte, Nebraska 69101,
+being first duly sworn, states: I knew Mavis Elaine Corliss for thirty years and am not related to her.`);
+    expect(person(out, 'Edgar P. Hollowell')?.role).toBe('witness');
+  });
+});
