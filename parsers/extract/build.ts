@@ -5,7 +5,7 @@ import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
-import { addressAfterName, readAddress } from './common/address-near';
+import { addressAfterName, addressLeadIsStated, readAddress } from './common/address-near';
 import { aliasPairs } from './common/aliases';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
@@ -714,7 +714,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
         !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
-        )
+        ) &&
+        !addressLeadIsStated(text, end)
       )
         continue;
       // "X, son of decedent and HAROLD O'BRIEN, who resides at ...": the clause is said of the child, not of the
