@@ -5,7 +5,12 @@ import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
-import { addressAfterName, addressLeadIsStated, readAddress } from './common/address-near';
+import {
+  addressAfterName,
+  addressLeadIsStated,
+  clauseAddressAfter,
+  readAddress,
+} from './common/address-near';
 import { aliasPairs } from './common/aliases';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
@@ -60,6 +65,20 @@ import { type Located, type PersonRecord, PersonRegistry, type Role } from './re
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
 
 /** Runs every extractor over the document and assembles the ParsedDocument with provenance. */
+/** The roles whose address a later clause of their sentence may give (not a witness's, preparer's or relative's). */
+const CLAUSE_ROLES = new Set([
+  'executor',
+  'administrator',
+  'personal_representative',
+  'successor_trustee',
+  'surviving_joint_tenant',
+  'heir',
+  'beneficiary',
+  'grantor',
+  'grantee',
+  'affiant',
+]);
+
 export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): ParsedDocument {
   const prov: Record<string, ProvenanceEntry> = {};
   const note = (path: string, span: { start: number; end: number } | undefined, confidence: number) => {
@@ -697,35 +716,67 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
   // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
+  const namedPeople = registry.people.map((o) => ({
+    name: o.name.value,
+    deceased: o.roles.has('decedent'),
+    o,
+  }));
   for (const p of registry.people) {
     if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
+      // The tail of a longer name ("GILBERT CHAVEZ" in "JOSEPH GILBERT CHAVEZ, whose address is") is someone else.
+      const before = text
+        .slice(Math.max(0, (m.index ?? 0) - 60), end)
+        .replace(/\s+/g, ' ')
+        .toLowerCase();
+      if (
+        namedPeople.some(
+          (o) =>
+            o.o !== p &&
+            o.name.length > p.name.value.length &&
+            o.name.toLowerCase().endsWith(` ${p.name.value.toLowerCase()}`) &&
+            before.endsWith(o.name.toLowerCase()),
+        )
+      )
+        continue;
       // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
       // a name that starts its line with a street number beside it.
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
         ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
         : null;
       const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
-      if (
-        !row &&
-        !ruled &&
+      const stated =
+        row ||
+        ruled ||
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        /^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
-        ) &&
-        !addressLeadIsStated(text, end)
-      )
-        continue;
+        ) ||
+        addressLeadIsStated(text, end);
+      // A party's address given later in its sentence, past its capacity or a co-party's name.
+      const clause =
+        !stated && [...p.roles].some((r) => CLAUSE_ROLES.has(r))
+          ? clauseAddressAfter(
+              text,
+              end,
+              namedPeople.filter((o) => o.o !== p),
+            )
+          : null;
+      if (!stated && !clause) continue;
       // "X, son of decedent and HAROLD O'BRIEN, who resides at ...": the clause is said of the child, not of the
       // parent named in the child's description.
       if (
-        /\b(?:son|daughter|child|born)\s+(?:of|to)\s+[^,;.]{0,60}$/i.test(
+        /\b(?:son|daughter|child|born|marriage|adopted)\s+(?:of|to|with|by)\s+[^,;.]{0,60}$/i.test(
           text.slice(Math.max(0, m.index! - 80), m.index),
         )
       )
         continue;
+      if (clause) {
+        p.address = clause;
+        break;
+      }
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);

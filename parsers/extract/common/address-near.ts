@@ -134,3 +134,36 @@ export function addressLeadIsStated(text: string, end: number): boolean {
     ) || /^(?:[ \t]*\([^()\n]{0,60}\))?[ \t]*,[\s,]*(?:(?:living|an?\s+(?:adult|minor)),\s*)?$/i.test(lead)
   );
 }
+
+/**
+ * The address a clause later in the same sentence gives a party: "MARGARET C. FARRELL, Executrix of the Last Will of
+ * JOSEPH CONLON, deceased, whose post office address is ...", "PETER J. OSTROWSKI and ANN E. OSTROWSKI, husband and
+ * wife, as survivorship marital property, of 3905 ...", "A and B, husband and wife, who reside at ...". Only a
+ * co-party named with "and" or the estate's decedent may be named in between (the clause is theirs otherwise).
+ */
+export function clauseAddressAfter(
+  text: string,
+  end: number,
+  others: { name: string; deceased: boolean }[],
+): Located<NormalizedAddress> | null {
+  let window = text.slice(end, end + 320);
+  // The sentence, up to where the next party is introduced.
+  const stop = window.search(
+    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?|conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
+  );
+  if (stop >= 0) window = window.slice(0, stop);
+  const phrase = window.match(
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+  );
+  if (!phrase) return null;
+  const between = window.slice(0, phrase.index);
+  for (const o of others) {
+    const escaped = o.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    for (const m of between.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+      if (o.deceased) continue;
+      // A co-party: only names, commas and "and" before it ("A, B and C, husband and wife, ...").
+      if (/\b(?!and\b)[a-z]{2,}/.test(between.slice(0, m.index))) return null;
+    }
+  }
+  return readAddress(text, end + (phrase.index ?? 0) + phrase[0].length, 2);
+}

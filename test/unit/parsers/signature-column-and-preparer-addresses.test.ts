@@ -152,3 +152,48 @@ LANDRY, who are her sole heirs.
     expect(addressOf(out, 'Mathilde Theriot Landry')).toBe('44 Pecan Ln, Ruston, LA 71270');
   });
 });
+
+describe("a party's address given later in its sentence", () => {
+  const deed = `                              EXECUTOR'S DEED
+
+     This Deed is made on October 4, 2022,
+
+BETWEEN  CORDELIA ANN PRUETT, Executrix of the Last Will and Testament
+         of AMBROSE LEE PRUETT, deceased,
+         whose post office address is 19 Willow Bend Road, Freehold, New
+         Jersey 07728,
+         referred to as the Grantor,
+
+AND      SILAS P. MONTGOMERY and HELENA R. MONTGOMERY, husband and wife, as
+         tenants by the entirety, of 402 Brook Avenue, Red Bank, New Jersey 07701,
+         referred to as the Grantees.
+
+     The Grantor grants and conveys to the Grantees the property described below.
+`;
+  const out = parse(deed);
+  it("reads the fiduciary's address past her capacity and the decedent's name", () => {
+    expect(addressOf(out, 'Cordelia Ann Pruett')).toBe('19 Willow Bend Rd, Freehold, NJ 07728');
+  });
+  it('gives each co-grantee named with "and" the address their clause states', () => {
+    expect(addressOf(out, 'Silas P. Montgomery')).toBe('402 Brook Ave, Red Bank, NJ 07701');
+    expect(addressOf(out, 'Helena R. Montgomery')).toBe('402 Brook Ave, Red Bank, NJ 07701');
+  });
+  it("leaves the decedent without the fiduciary's address", () => {
+    expect(addressOf(out, 'Ambrose Lee Pruett')).toBeNull();
+  });
+});
+
+describe('a name that is the tail of a longer one', () => {
+  const text = `                    AFFIDAVIT OF HEIRSHIP
+
+     I, ROSAMUND TREVINO, being duly sworn, state that MATEO TREVINO died intestate on May 1, 2020, a resident of
+Dona Ana County, New Mexico, leaving three children and no more, namely: ELENA TREVINO, a daughter, whose
+address is 12 Alameda Street, Mesilla, New Mexico 88046; OCTAVIO TREVINO, a son, who died on the 3rd day of
+March, 2019, before the decedent, leaving surviving him one child and no more, namely LUCIA OCTAVIO TREVINO,
+whose address is 77 Mesa Verde Road, Las Cruces, New Mexico 88005; and myself.
+`;
+  it("does not give the longer name's address to the shorter one inside it", () => {
+    const out = parse(text);
+    expect(addressOf(out, 'Octavio Trevino')).toBeNull();
+  });
+});
