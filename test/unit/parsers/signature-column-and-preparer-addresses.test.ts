@@ -197,3 +197,31 @@ whose address is 77 Mesa Verde Road, Las Cruces, New Mexico 88005; and myself.
     expect(addressOf(out, 'Octavio Trevino')).toBeNull();
   });
 });
+
+describe('closing address labels for the grantee and the grantor', () => {
+  const text = `                        SPECIAL WARRANTY DEED
+
+Grantee's address and send tax statements to:
+   409 Larkspur Lane, Carmel, IN 46032
+
+     THIS INDENTURE WITNESSETH, that THEODORA M. KESSLING ("Grantor") CONVEYS AND SPECIALLY WARRANTS to
+BARNABY J. FENWICK ("Grantee"), for the sum of Ten Dollars ($10.00) and other valuable consideration, the
+following described real estate in Hamilton County, Indiana:
+
+     Lot 41 in Larkspur Meadows, Section 2, as per plat thereof recorded in Plat Cabinet 3, Slide 118.
+
+     IN WITNESS WHEREOF, Grantor has executed this deed on April 2, 2021.
+
+                                        ______________________________
+                                        THEODORA M. KESSLING
+
+Grantor's Address:     88 Orchard Hill Drive, Noblesville, IN 46060
+`;
+  const out = parse(text);
+  it('gives the grantee the address under "Grantee\'s address and send tax statements to:"', () => {
+    expect(out.parties.grantees[0]?.address).toBe('409 Larkspur Ln, Carmel, IN 46032');
+  });
+  it('gives the grantor the address on the "Grantor\'s Address:" line', () => {
+    expect(out.parties.grantors[0]?.address).toBe('88 Orchard Hill Dr, Noblesville, IN 46060');
+  });
+});
