@@ -5,7 +5,12 @@ import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
-import { addressAfterName, readAddress } from './common/address-near';
+import {
+  addressAfterName,
+  addressLeadIsStated,
+  clauseAddressAfter,
+  readAddress,
+} from './common/address-near';
 import { aliasPairs } from './common/aliases';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
@@ -60,6 +65,20 @@ import { type Located, type PersonRecord, PersonRegistry, type Role } from './re
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
 
 /** Runs every extractor over the document and assembles the ParsedDocument with provenance. */
+/** The roles whose address a later clause of their sentence may give (not a witness's, preparer's or relative's). */
+const CLAUSE_ROLES = new Set([
+  'executor',
+  'administrator',
+  'personal_representative',
+  'successor_trustee',
+  'surviving_joint_tenant',
+  'heir',
+  'beneficiary',
+  'grantor',
+  'grantee',
+  'affiant',
+]);
+
 export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): ParsedDocument {
   const prov: Record<string, ProvenanceEntry> = {};
   const note = (path: string, span: { start: number; end: number } | undefined, confidence: number) => {
@@ -489,14 +508,26 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
-  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line.
+  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it.
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address[ \t]*:[ \t]*(?=\d)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)
     for (const p of [...granteesOrder.map((g) => g.person), ...trustees])
       if (!p.address) p.address = certifiedAt;
+  // The same closing label for the grantors: "Grantor's Address:  827 Cypress Creek Road, ...".
+  const grantorLabel = text.match(
+    /^[ \t]*grantors?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address(?:es)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+  );
+  const grantorAt = grantorLabel
+    ? readAddress(text, (grantorLabel.index ?? 0) + grantorLabel[0].length, 3)
+    : null;
+  if (grantorAt)
+    for (const p of grantorsOrder) {
+      if (!p.address) p.address = grantorAt;
+      if (!grantorAddress.has(p)) grantorAddress.set(p, grantorAt);
+    }
   // (A company taking alone has its address there too.)
   if (certifiedAt && granteesOrder.length === 0 && entityGrantees.length === 1 && !entityGrantees[0]!.address)
     entityGrantees[0]!.address = certifiedAt.value.formatted;
@@ -705,34 +736,67 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
   // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
   // ("The said X survived the Decedent and resides at ...": the survival told on the way to the address.)
+  const namedPeople = registry.people.map((o) => ({
+    name: o.name.value,
+    deceased: o.roles.has('decedent'),
+    o,
+  }));
   for (const p of registry.people) {
     if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
+      // The tail of a longer name ("GILBERT CHAVEZ" in "JOSEPH GILBERT CHAVEZ, whose address is") is someone else.
+      const before = text
+        .slice(Math.max(0, (m.index ?? 0) - 60), end)
+        .replace(/\s+/g, ' ')
+        .toLowerCase();
+      if (
+        namedPeople.some(
+          (o) =>
+            o.o !== p &&
+            o.name.length > p.name.value.length &&
+            o.name.toLowerCase().endsWith(` ${p.name.value.toLowerCase()}`) &&
+            before.endsWith(o.name.toLowerCase()),
+        )
+      )
+        continue;
       // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
       // a name that starts its line with a street number beside it.
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
         ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
         : null;
       const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
-      if (
-        !row &&
-        !ruled &&
+      const stated =
+        row ||
+        ruled ||
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        !/^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
-        )
-      )
-        continue;
+        ) ||
+        addressLeadIsStated(text, end);
+      // A party's address given later in its sentence, past its capacity or a co-party's name.
+      const clause =
+        !stated && [...p.roles].some((r) => CLAUSE_ROLES.has(r))
+          ? clauseAddressAfter(
+              text,
+              end,
+              namedPeople.filter((o) => o.o !== p),
+            )
+          : null;
+      if (!stated && !clause) continue;
       // "X, son of decedent and HAROLD O'BRIEN, who resides at ...": the clause is said of the child, not of the
       // parent named in the child's description.
       if (
-        /\b(?:son|daughter|child|born)\s+(?:of|to)\s+[^,;.]{0,60}$/i.test(
+        /\b(?:son|daughter|child|born|marriage|adopted)\s+(?:of|to|with|by)\s+[^,;.]{0,60}$/i.test(
           text.slice(Math.max(0, m.index! - 80), m.index),
         )
       )
         continue;
+      if (clause) {
+        p.address = clause;
+        break;
+      }
       const label = text
         .slice(end, end + 60)
         .match(/^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:[ \t]*/i);

@@ -97,22 +97,73 @@ const LEAD_RE = new RegExp(
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
+    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
-    '(?:an?\\s+(?:adult|minor),\\s*)?',
+    '(?:(?:an?\\s+(?:adult|minor)|living),\\s*)?',
+    // Louisiana's appearers: ", a person of the full age of majority, domiciled in Caddo Parish, Louisiana,".
+    '(?:an?\\s+(?:person|resident|major)\\s+of\\s+(?:the\\s+)?(?:full\\s+)?age\\s+of\\s+majority(?:\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?Louisiana)?)?,?\\s*)?',
+    '(?:domiciled\\s+in\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?[A-Z][a-z]+)?,\\s*)?',
     // ", a Vermont limited liability company with a principal place of business at": a company's form first.
     '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+)?corporation|limited\\s+partnership)\\s*,?\\s*(?=with\\s|having\\s|whose\\s))?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );
 
 /** Address clause right after a name: ", 1300 W Fir Ave, ..." / "whose address is ..." / "residing at ...". */
 export function addressAfterName(text: string, end: number): Located<NormalizedAddress> | null {
-  const after = text.slice(end, end + 120);
+  const after = text.slice(end, end + 200);
   const lead = after.match(LEAD_RE);
   const offset = lead ? lead[0].length : 0;
   return readAddress(text, end + offset, 2);
+}
+
+/**
+ * Whether the words between a name and the address after it state that address as the person's own: a bare
+ * comma or a description ("X (son, born of our marriage), living, <address>", "X, our son, who lives at"), not a
+ * bare "of" / "at" that may lead to someone else's place.
+ */
+export function addressLeadIsStated(text: string, end: number): boolean {
+  const lead = text.slice(end, end + 200).match(LEAD_RE)?.[0] ?? '';
+  if (!addressAfterName(text, end)) return false;
+  return (
+    /\b(?:who\s+(?:\w+\s+){0,4}(?:lives|resides)\s+at|residing\s+at|living\s+at|domiciled\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is)\s*$/i.test(
+      lead,
+    ) || /^(?:[ \t]*\([^()\n]{0,60}\))?[ \t]*,[\s,]*(?:(?:living|an?\s+(?:adult|minor)),\s*)?$/i.test(lead)
+  );
+}
+
+/**
+ * The address a clause later in the same sentence gives a party: "MARGARET C. FARRELL, Executrix of the Last Will of
+ * JOSEPH CONLON, deceased, whose post office address is ...", "PETER J. OSTROWSKI and ANN E. OSTROWSKI, husband and
+ * wife, as survivorship marital property, of 3905 ...", "A and B, husband and wife, who reside at ...". Only a
+ * co-party named with "and" or the estate's decedent may be named in between (the clause is theirs otherwise).
+ */
+export function clauseAddressAfter(
+  text: string,
+  end: number,
+  others: { name: string; deceased: boolean }[],
+): Located<NormalizedAddress> | null {
+  let window = text.slice(end, end + 320);
+  // The sentence, up to where the next party is introduced.
+  const stop = window.search(
+    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?|conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
+  );
+  if (stop >= 0) window = window.slice(0, stop);
+  const phrase = window.match(
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+  );
+  if (!phrase) return null;
+  const between = window.slice(0, phrase.index);
+  for (const o of others) {
+    const escaped = o.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    for (const m of between.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+      if (o.deceased) continue;
+      // A co-party: only names, commas and "and" before it ("A, B and C, husband and wife, ...").
+      if (/\b(?!and\b)[a-z]{2,}/.test(between.slice(0, m.index))) return null;
+    }
+  }
+  return readAddress(text, end + (phrase.index ?? 0) + phrase[0].length, 2);
 }

@@ -544,13 +544,25 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
 function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['address'] {
   const cells: { text: string; start: number }[] = [];
   let at = colAt;
+  let labelAt = colAt;
   for (let j = lineIndex; j < Math.min(doc.lines.length, lineIndex + 3); j++) {
     const line = doc.lines[j]!;
-    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8);
+    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8 || Math.abs(c.at - labelAt) < 8);
     if (!cell) break;
-    // "Address: 1520 Co. Rd. 222" over "         Cullman, AL 35057": the lines below align with the value.
-    const label = j === lineIndex ? (cell.text.match(/^(?:address|residing\s+at)\s*:\s*/i)?.[0] ?? '') : '';
-    if (label) at = cell.at + label.length;
+    // "Address: 1520 Co. Rd. 222" over "         Cullman, AL 35057": the lines below align with the value, or
+    // with the label ("residing at 802 Foulk Road," over "Wilmington, DE 19803").
+    const label =
+      j === lineIndex
+        ? (cell.text.match(
+            /^(?:(?:(?:post\s+office|mailing|residence)\s+)?address\s*:|residing\s+at\b:?|of(?=\s+\d))\s*/i,
+          )?.[0] ?? '')
+        : '';
+    if (label) {
+      labelAt = cell.at;
+      at = cell.at + label.length;
+    }
+    // A label alone on its line ("Post Office Address:"): the address is on the lines under it.
+    if (label && label.length === cell.text.length) continue;
     cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }
   if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box/i.test(cells[0]!.text)) return null;
@@ -563,14 +575,48 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
 
 /**
  * "RAMONA DIAZ        ________" over "   41 Elm Street      (SIGNATURE OF DECLARANT)" over "   Troy, OH 45373": a
- * printed name that starts its line with only a signature rule beside it, its address in its column below.
+ * printed name that starts a column (its line, a cell past a wide gap, or after a "Print Name:" / "Attn:" label),
+ * with at most a short description after it ("Roberta K. Fain, Witness", "Daniel P. Roche, Esq.", "DENNIS
+ * FROELICH, father", "(ND ID #07215)"), its address in its column below, or beside its signature rule
+ * ("_______    residing at 118 Rosemont Garden," over "Harlan T. Riddle    Lexington, Kentucky 40503").
  */
 export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: number): Mention['address'] {
   const i = doc.lines.findIndex((l) => l.start <= nameStart && nameStart <= l.end);
   const line = doc.lines[i];
-  if (!line || !/^[ \t]*$/.test(doc.text.slice(line.start, nameStart))) return null;
-  if (!/^,?[ \t]*(?:_{3,}[ \t]*)?$/.test(doc.text.slice(nameEnd, line.end))) return null;
-  return addressInColumn(doc, i + 1, nameStart - line.start);
+  if (!line) return null;
+  const before = doc.text.slice(line.start, nameStart);
+  const labelled = before.match(/^([ \t]*)(?:print(?:ed)?[ \t]+name|name|attn\.?|attention)[ \t]*:[ \t]*$/i);
+  const colAt = labelled ? labelled[1]!.length : /^[ \t]*$|\S[ \t]{3,}$/.test(before) ? before.length : -1;
+  if (colAt < 0) return null;
+  const rest = doc.text.slice(nameEnd, line.end);
+  if (
+    !/^(?:,?[ \t]*\([^()\n]{0,40}\))?(?:,[ \t]*(?:(?:(?![ \t]{3})[^,\n\d_]){1,40}?|[A-Z]{2,4}[ \t]*(?:No\.?|#)[ \t]*\d+))?(?:,[ \t]*(?:(?![ \t]{3})[^,\n\d_]){1,40}?){0,2},?[ \t]*(?:_{3,}[ \t]*)?(?:$|[ \t]{2,}\S)/.test(
+      rest,
+    )
+  )
+    return null;
+  // Beside the signature rule over the name: "residing at <street>," over "<city, state ZIP>" in the next column.
+  const above = doc.lines[i - 1];
+  if (above && /^[ \t]*_{3,}/.test(above.text.slice(Math.max(0, colAt - 2)))) {
+    const beside = columns(above.text).find(
+      (c) => c.at > colAt && /^(?:residing\s+at|of)\s+\d/i.test(c.text),
+    );
+    if (beside) return addressInColumn(doc, i - 1, beside.at);
+  }
+  const below = addressInColumn(doc, i + 1, colAt);
+  if (below) return below;
+  // The firm's line between the attorney and the firm's address ("Achterberg Law Group").
+  const firm = doc.lines[i + 1]
+    ? columns(doc.lines[i + 1]!.text).find((c) => Math.abs(c.at - colAt) < 8)
+    : null;
+  if (
+    firm &&
+    /\b(?:L\.?L\.?[CP]|P\.?L\.?L\.?C|P\.?[AC]|Law|Attorneys?|Group|Offices?|Associates|Firm)\b|&/i.test(
+      firm.text,
+    )
+  )
+    return addressInColumn(doc, i + 2, colAt);
+  return null;
 }
 
 /** "Address: ..." on the line right below a name. */
