@@ -311,7 +311,18 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated"; a deed
+  // "recorded as Document No. 2015-00961 on September 4, 2015".)
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+
+/**
+ * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent
+ * by Warranty Deed", "which he acquired by Warranty Deed", "acquired from her father, X, by Warranty Deed", "was held
+ * by X under Warranty Deed", "conveyed to Grantor by Warranty Deed"; or the deed a correction deed corrects, or the
+ * prior-instrument reference a deed form carries.
+ */
+const VESTED_LEAD_RE =
+  /(?:\b(?:acquired|vested\s+in|conveyed\s+to|held\s+by)\b(?:[^.;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,200}?\b(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain|said)\s+)?(?:[\w'’-]+\s+){0,3}|\binstrument\s+being\s+corrected\s*:\s*(?:[\w'’-]+\s+){0,3}|\bprior\s+(?:instrument|deed)\s+(?:ref(?:erence)?\.?|reference)\s*:[^;]{0,120}?)$/i;
 
 /**
  * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
@@ -320,6 +331,35 @@ const VESTING_RE =
  */
 const VESTED_BY_RE =
   /\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+
+/**
+ * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
+ * Trustees of ..., recorded Y", "recorded in the Bergen County Clerk's Office on Y", "recorded as Instrument No. Z
+ * on Y", Iowa's "filed Y in Book 291".
+ */
+function recordedAfter(text: string, from: number): FoundDate | null {
+  const tail = text.slice(from, from + 400);
+  const rec = tail.match(
+    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
+  );
+  if (!rec) return null;
+  const where = tail
+    .slice(rec[0].length)
+    .match(
+      /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
+    );
+  const at = rec[0].length + (where?.[0].length ?? 0);
+  const r = findDates(tail.slice(at, at + 40))[0];
+  if (!r || r.start >= 5) return null;
+  return { ...r, start: r.start + from + at, end: r.end + from + at };
+}
+
+/** The label lines that follow a recital's heading, up to a blank line before running text. */
+function labelledBlock(text: string, from: number): string {
+  const body = text.slice(from, from + 900);
+  const end = body.search(/\n[ \t]*\n(?![ \t]*[A-Za-z/ ]{2,30}:)/);
+  return end < 0 ? body : body.slice(0, end);
+}
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -338,18 +378,22 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
       !VESTED_BY_RE.test(lead + m[0]) &&
+      !VESTED_LEAD_RE.test(lead) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
-      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // (Or "Being part of the real estate conveyed to", "the same lot of ground which by Deed", "Meaning and intending to
+      // describe the same premises".)
+      !/\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:(?:a\s+)?part\s+of\s+)?(?:the\s+)?(?:same\s+)?(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|parcels?|tracts?)\s+(?:which|conveyed|acquired|vested)\b|\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )
       continue;
     if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
     const from = (m.index ?? 0) + m[0].length;
-    const dated = findDates(text.slice(from, from + 40))[0];
+    // (A date wrapped onto an indented line runs long: "February 17,\n<30 spaces>1994".)
+    const dated = findDates(text.slice(from, from + 80))[0];
     if (!dated || dated.start > 8) continue;
-    if (/recorded\s*(?:on\s*)?$/i.test(m[0])) {
+    if (/\brecorded\b(?![\s\S]*\b(?:dated|bearing|executed)\b)/i.test(m[0])) {
       // "Warranty Deed recorded on September 30, 2009": only the recording date is given.
       push({ ...dated, start: dated.start + from, end: dated.end + from }, 'vesting_deed_recorded');
       continue;
@@ -357,25 +401,47 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const label = /beneficiary\s+deed/i.test(m[0]) ? 'beneficiary_deed_dated' : 'vesting_deed_dated';
     push({ ...dated, start: dated.start + from, end: dated.end + from }, label);
     // "... dated X, executed by A to B, Trustees of ..., recorded Y": the deed's recording date later in the sentence.
-    const tail = text.slice(from + dated.end, from + dated.end + 400);
-    const rec = tail.match(
-      /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\brecorded\s*(?:on\s*)?/i,
-    );
-    if (rec) {
-      // "recorded on June 2, 2015" or "recorded in the Bergen County Clerk's Office on May 6, 1987".
-      // Or "recorded as Instrument No. 2009000176534 on April 10, 2009".
-      const where = tail
-        .slice(rec[0].length)
-        .match(
-          /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
-        );
-      const at = rec[0].length + (where?.[0].length ?? 0);
-      const r = findDates(tail.slice(at, at + 40))[0];
-      if (r && r.start < 5) {
-        const s = from + dated.end + at;
-        push({ ...r, start: r.start + s, end: r.end + s }, 'vesting_deed_recorded');
-      }
+    const rec = recordedAfter(text, from + dated.end);
+    if (rec) push(rec, 'vesting_deed_recorded');
+  }
+
+  // A mortgage or deed of trust is recited like a deed: "dated June 8, 2016, securing a note ..., and recorded June
+  // 17, 2016 as Instrument No. ...".
+  for (const d of [...out])
+    if (d.label === 'lien_dated') {
+      const rec = recordedAfter(text, d.end);
+      if (rec) push(rec, 'lien_recorded');
     }
+  // "on the 14th day of March, 2019, A and B executed a promissory note ..., secured by a Deed of Trust of even
+  // date": the lien bears the note's date.
+  for (const m of text.matchAll(
+    /\b(?:deed\s+of\s+trust|mortgage|security\s+deed|deed\s+to\s+secure\s+debt)\s+of\s+even\s+date\b/gi,
+  )) {
+    const lead = text.slice(Math.max(0, (m.index ?? 0) - 400), m.index ?? 0);
+    const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|No|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})|;|\n[ \t]*\n/gu)];
+    const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
+    const note = findDates(text.slice(from, m.index ?? 0)).at(-1);
+    if (note) push({ ...note, start: note.start + from, end: note.end + from }, 'lien_dated');
+    const rec = recordedAfter(text, (m.index ?? 0) + m[0].length - 1);
+    if (rec) push(rec, 'lien_recorded');
+  }
+
+  // An instrument recited as a block of labels: "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n
+  // DATED: June 3, 2014\n RECORDED: ...", "Deed of Trust dated: 06/02/2017\n ... Recorded: 06/14/2017, Instrument".
+  for (const m of text.matchAll(
+    /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
+  )) {
+    const lien = /^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)/i.test(m[0]);
+    const from = (m.index ?? 0) + m[0].length;
+    const block = labelledBlock(text, from);
+    if (!lien)
+      for (const d of datesAfter(block, /^[ \t]*DATED[ \t]*:[ \t]*/gim, 4))
+        push({ ...d, start: d.start + from, end: d.end + from }, 'vesting_deed_dated');
+    for (const d of datesAfter(block, /^[ \t]*RECORDED[ \t]*:[ \t]*(?:on[ \t]+)?/gim, 4))
+      push(
+        { ...d, start: d.start + from, end: d.end + from },
+        lien ? 'lien_recorded' : 'vesting_deed_recorded',
+      );
   }
 
   // "On August 9, 2016, the Decedent executed a Beneficiary Deed": the date told before the deed.
