@@ -145,3 +145,112 @@ secured by a Deed of Trust of even date recorded on April 9, 2015 at Reception N
     ).toEqual(['2016-03-04 lien_dated', '2016-03-10 lien_recorded']);
   });
 });
+
+const DEED = (recital: string) => `EXECUTOR'S DEED
+
+     THIS DEED is made on May 1, 2024, by HOLLIS R. VANCE, Executor of the Estate of MAUDE E. VANCE,
+deceased, Grantor, to PIERCE A. LOWRY, Grantee.
+
+     WHEREAS, Maude E. Vance died on January 4, 2023; ${recital}
+
+     NOW THEREFORE, Grantor conveys to Grantee Lot 9, Block 1, Elm Park.`;
+
+describe("letters and probate in a deed's recitals", () => {
+  it('reads letters issued by a court with a case number between, and letters "were on <date> issued"', () => {
+    expect(
+      events(
+        DEED(
+          'Grantor was appointed by Letters of Administration issued by the Circuit Court, Case No. 23-004411-CP, on June 2, 2023.',
+        ),
+      ),
+    ).toContain('2023-06-02 letters_issued');
+    expect(
+      events(
+        DEED('Letters of Administration with the Will Annexed were on July 3, 2023 issued to the Grantor.'),
+      ),
+    ).toContain('2023-07-03 letters_issued');
+  });
+  it('reads a will probated in solemn form by order entered, and admitted to probate by decree dated', () => {
+    expect(
+      events(
+        DEED('her Will was probated in solemn form by Order of the Probate Court entered March 9, 2023.'),
+      ),
+    ).toContain('2023-03-09 probate_admitted');
+    expect(
+      events(
+        DEED(
+          'her will, having been admitted to probate by decree of the Surrogate dated April 4, 2023, is in force.',
+        ),
+      ),
+    ).toContain('2023-04-04 probate_admitted');
+  });
+  it('gives one date to a will probated and letters granted in one breath', () => {
+    expect(
+      events(
+        DEED(
+          'and on February 6, 2023 her said Will was probated and Letters Testamentary were granted unto the Grantor.',
+        ),
+      ),
+    ).toEqual(expect.arrayContaining(['2023-02-06 probate_admitted', '2023-02-06 letters_issued']));
+    expect(
+      events(
+        DEED(
+          'her will having been allowed and the Grantor appointed Executor by decree of the Probate Court dated March 1, 2023.',
+        ),
+      ),
+    ).toEqual(expect.arrayContaining(['2023-03-01 probate_admitted', '2023-03-01 letters_issued']));
+  });
+  it('reads an appointment on a day already told, and a qualification whose date comes first', () => {
+    expect(
+      events(
+        DEED(
+          'her will was admitted to informal probate on March 2, 2023, on which date the Grantor was appointed and qualified as Personal Representative.',
+        ),
+      ),
+    ).toEqual(expect.arrayContaining(['2023-03-02 probate_admitted', '2023-03-02 letters_issued']));
+    expect(
+      events(DEED('on March 20, 2023, HOLLIS R. VANCE duly qualified as Executor of the estate.')),
+    ).toContain('2023-03-20 letters_issued');
+  });
+  it('reads orders of sale and their confirmation, date first or after', () => {
+    const out = events(
+      DEED(
+        'by Order Authorizing Sale of Real Property signed August 1, 2023, the Court authorized the sale. By Order Approving Report of Sale and Confirming Sale signed October 2, 2023, the Court confirmed it.',
+      ),
+    );
+    expect(out).toEqual(expect.arrayContaining(['2023-08-01 order_of_sale', '2023-10-02 sale_confirmed']));
+    const first = events(
+      DEED(
+        'On September 5, 2023, the Court signed its Order Authorizing Sale of Real Property. On December 1, 2023, the Court signed its Decree Confirming Sale of Real Property.',
+      ),
+    );
+    expect(first).toEqual(expect.arrayContaining(['2023-09-05 order_of_sale', '2023-12-01 sale_confirmed']));
+  });
+});
+
+describe('court orders and certificates inside a recorded will', () => {
+  it("dates the probate and the letters by the decree's signing line, and the clerk's certified copy by its own", () => {
+    const out = events(`          DECREE ADMITTING WILL TO PROBATE AND GRANTING LETTERS TESTAMENTARY
+
+     It is ORDERED that the will of NELDA P. ORR be admitted to probate and that Letters Testamentary issue to
+BRICE ORR, the Executor named therein.
+
+     Done this the 14th day of June, 2022.
+
+                    CLERK'S CERTIFICATE OF TRUE COPY
+
+     I hereby certify that the foregoing decree is a true and exact copy of the original on file in this office.
+Witness my hand and seal of office at Dothan, Alabama, this 2nd day of August, 2022.
+
+                    LAST WILL AND TESTAMENT OF NELDA P. ORR
+
+     I, NELDA P. ORR, make this my will. IN WITNESS WHEREOF I have signed this will on May 5, 2015.`);
+    expect(out).toEqual(
+      expect.arrayContaining([
+        '2022-06-14 probate_admitted',
+        '2022-06-14 letters_issued',
+        '2022-08-02 court_certification',
+      ]),
+    );
+  });
+});
