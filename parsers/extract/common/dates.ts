@@ -1,7 +1,7 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
 import { inVestingRecital } from './chain-of-title';
-import { orderSections } from './sections';
+import { isHeadingLine, orderSections } from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
 
@@ -136,8 +136,15 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // September 14, 2022.": the date right after the verb, without "on".
     label: 'letters_issued',
     anchor:
-      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)(?:\s*:\s*|\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 4,
+  },
+  {
+    // "Letters of Administration with the Will Annexed were on November 2, 2022 issued to the Grantor".
+    label: 'letters_issued',
+    anchor:
+      /\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,60}?\b(?:were|was)\s+on\s+(?=[^.;]{4,30}?\s+(?:issued|granted)\b)/i,
+    gap: 2,
   },
   {
     label: 'letters_issued',
@@ -159,7 +166,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // Probate Court ..., on October 3, 2022": words and initials between the letters and the date.
     label: 'letters_issued',
     anchor:
-      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:(?!\d{4})[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
+      // (A case number between: "issued by the Circuit Court ..., Case No. 23-000412-ES, on March 17, 2023"; but not
+      // across a sale or a death: "Letters ... issued to him remain in force, and that the sale ... was confirmed ... on".)
+      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:\b(?:Case|File|Cause|Docket|Probate|Estate)\s+No\.?\s*:?\s*[\w-]+|(?!\d{4}|\b(?:sale|sold|confirmed|died|death)\b)[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
     gap: 10,
   },
   {
@@ -188,7 +197,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'probate_admitted',
     anchor:
       // The gap may not cross into the letters ("admitted to probate, and Letters ... issued ... on X").
-      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:(?!\bletters\b|\bissued\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // Nor into a death ("admitted to probate ... as the Will of X, who died on January 28, 2024").
+      // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023".)
+      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   {
@@ -196,7 +207,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // Pennsylvania's "which was duly proved and registered in the Office of the Register of Wills in and for
     // Centre County, Pennsylvania, on May 3, 2021".
     anchor:
-      /\b(?:duly\s+)?proved\s+and\s+(?:registered|allowed|admitted\s+to\s+probate)\b(?:(?!\bletters\b|\bissued\b)[^.;]){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // (Or "which was duly probated and registered ...", "probated in solemn form by Order of the Probate Court
+      // ... entered January 24, 2023".)
+      /\b(?:duly\s+)?(?:proved|probated)\s+(?:and\s+(?:registered|allowed|admitted\s+to\s+probate)|in\s+(?:solemn|common)\s+form)\b(?:(?!\bletters\b|\bissued\b|\bdied\b)[^.;]){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   // "the Last Will and Testament of <a testator's full name> dated ...".
@@ -210,7 +223,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
     label: 'order_of_sale',
     anchor:
-      /\b(?:order|entry|decree)\s+(?:authorizing|of|for|granting|approving)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // (Ohio's "Judgment Entry Authorizing Sale of Real Estate filed March 11, 2019"; "signed January 24, 2023".)
+      /\b(?:order|entry|decree|judgment)\s+(?:authorizing|of|for|granting|approving)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b[^.;]{0,100}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 12,
   },
   {
@@ -253,7 +267,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'letters_issued',
     // "was appointed Administrator by order of the Court entered October 5, 2023".
     anchor:
-      /\bappointed\s+(?:as\s+)?(?:(?:the|its)\s+)?(?:[A-Za-z]+\s+){1,3}?by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
+      // ("was appointed\nAdministratrix of his estate by order of the District Court\nentered June 20, 2023", "appointed
+      // Executor thereunder by decree of the Probate and Family Court dated May 3, 2011".)
+      /\bappointed\s+(?:as\s+)?(?:(?:the|its)\s+)?(?:[A-Za-z]+\s+){1,5}?by\s+(?:an?\s+|the\s+)?(?:order|decree)\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 10,
   },
   {
@@ -265,8 +281,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'sale_confirmed',
+    // ("Order Approving Report of Sale and Confirming Sale signed April 11, 2023"; "said sale, having been
+    // reported to said Court, was confirmed by Decree entered August 30, 2023".)
     anchor:
-      /\b(?:order\s+confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered)\s*/i,
+      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -311,7 +329,18 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated"; a deed
+  // "recorded as Document No. 2015-00961 on September 4, 2015".)
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+
+/**
+ * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent
+ * by Warranty Deed", "which he acquired by Warranty Deed", "acquired from her father, X, by Warranty Deed", "was held
+ * by X under Warranty Deed", "conveyed to Grantor by Warranty Deed"; or the deed a correction deed corrects, or the
+ * prior-instrument reference a deed form carries.
+ */
+const VESTED_LEAD_RE =
+  /(?:\b(?:acquired|vested\s+in|conveyed\s+to|held\s+by)\b(?:[^.;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,200}?\b(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain|said)\s+)?(?:[\w'’-]+\s+){0,3}|\binstrument\s+being\s+corrected\s*:\s*(?:[\w'’-]+\s+){0,3}|\bprior\s+(?:instrument|deed)\s+(?:ref(?:erence)?\.?|reference)\s*:[^;]{0,120}?)$/i;
 
 /**
  * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
@@ -320,6 +349,64 @@ const VESTING_RE =
  */
 const VESTED_BY_RE =
   /\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+
+/**
+ * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
+ * Trustees of ..., recorded Y", "recorded in the Bergen County Clerk's Office on Y", "recorded as Instrument No. Z
+ * on Y", Iowa's "filed Y in Book 291".
+ */
+function recordedAfter(text: string, from: number): FoundDate | null {
+  const tail = text.slice(from, from + 400);
+  const rec = tail.match(
+    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
+  );
+  if (!rec) return null;
+  const where = tail
+    .slice(rec[0].length)
+    .match(
+      /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
+    );
+  const at = rec[0].length + (where?.[0].length ?? 0);
+  const r = findDates(tail.slice(at, at + 40))[0];
+  if (!r || r.start >= 5) return null;
+  return { ...r, start: r.start + from + at, end: r.end + from + at };
+}
+
+/** The label lines that follow a recital's heading, up to a blank line before running text. */
+function labelledBlock(text: string, from: number): string {
+  const body = text.slice(from, from + 900);
+  const end = body.search(/\n[ \t]*\n(?![ \t]*[A-Za-z/ ]{2,30}:)/);
+  return end < 0 ? body : body.slice(0, end);
+}
+
+/**
+ * A court's order, decree or judgment inside the document, from its heading to the next instrument's heading or a
+ * clerk's certificate after it (whose date is the certificate's).
+ */
+function courtOrderSections(doc: Doc): { heading: { text: string }; start: number; end: number }[] {
+  const headings = doc.lines.filter(
+    (l) => isHeadingLine(l.text) && !/^\s*(?:state|county|the state)\b/i.test(l.text),
+  );
+  const out: { heading: { text: string }; start: number; end: number }[] = [];
+  headings.forEach((h, i) => {
+    if (!/^\s*(?:AN\s+)?(?:ORDER|DECREE|JUDGMENT)\b/.test(h.text)) return;
+    const next = headings
+      .slice(i + 1)
+      .find(
+        (n) =>
+          /(?:WILL|TESTAMENT|AFFIDAVIT|DEED|CERTIFICATE)\b/.test(n.text) &&
+          !/\b(?:ORDER|DECREE|JUDGMENT)\b/.test(n.text),
+      );
+    // A heading wrapped onto a second line ("... IN COMMON FORM AND\n ISSUING LETTERS TESTAMENTARY") is its own.
+    const second = doc.lines.find((l) => l.start > h.start);
+    const text =
+      second && isHeadingLine(second.text) && /\bAND$/.test(h.text.trim())
+        ? `${h.text} ${second.text}`
+        : h.text;
+    out.push({ heading: { text }, start: h.start, end: next ? next.start : doc.text.length });
+  });
+  return out;
+}
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
 export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDate[] {
@@ -338,19 +425,22 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
       !VESTED_BY_RE.test(lead + m[0]) &&
+      !VESTED_LEAD_RE.test(lead) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
-      // (A mineral owner's "being the same interest conveyed to X by Mineral Deed dated ...".)
-      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|(?:mineral\s+|royalty\s+)?interests?)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // (Or "Being part of the real estate conveyed to", "the same lot of ground which by Deed", "Meaning and intending to
+      // describe the same premises"; a mineral owner's "being the same interest conveyed to X by Mineral Deed".)
+      !/\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:(?:a\s+)?part\s+of\s+)?(?:the\s+)?(?:same\s+)?(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|parcels?|tracts?)\s+(?:which|conveyed|acquired|vested)\b|\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|(?:mineral\s+|royalty\s+)?interests?)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )
       continue;
     if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
     const from = (m.index ?? 0) + m[0].length;
-    const dated = findDates(text.slice(from, from + 40))[0];
+    // (A date wrapped onto an indented line runs long: "February 17,\n<30 spaces>1994".)
+    const dated = findDates(text.slice(from, from + 80))[0];
     if (!dated || dated.start > 8) continue;
-    if (/recorded\s*(?:on\s*)?$/i.test(m[0])) {
+    if (/\brecorded\b(?![\s\S]*\b(?:dated|bearing|executed)\b)/i.test(m[0])) {
       // "Warranty Deed recorded on September 30, 2009": only the recording date is given.
       push({ ...dated, start: dated.start + from, end: dated.end + from }, 'vesting_deed_recorded');
       continue;
@@ -358,25 +448,47 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const label = /beneficiary\s+deed/i.test(m[0]) ? 'beneficiary_deed_dated' : 'vesting_deed_dated';
     push({ ...dated, start: dated.start + from, end: dated.end + from }, label);
     // "... dated X, executed by A to B, Trustees of ..., recorded Y": the deed's recording date later in the sentence.
-    const tail = text.slice(from + dated.end, from + dated.end + 400);
-    const rec = tail.match(
-      /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\brecorded\s*(?:on\s*)?/i,
-    );
-    if (rec) {
-      // "recorded on June 2, 2015" or "recorded in the Bergen County Clerk's Office on May 6, 1987".
-      // Or "recorded as Instrument No. 2009000176534 on April 10, 2009".
-      const where = tail
-        .slice(rec[0].length)
-        .match(
-          /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
-        );
-      const at = rec[0].length + (where?.[0].length ?? 0);
-      const r = findDates(tail.slice(at, at + 40))[0];
-      if (r && r.start < 5) {
-        const s = from + dated.end + at;
-        push({ ...r, start: r.start + s, end: r.end + s }, 'vesting_deed_recorded');
-      }
+    const rec = recordedAfter(text, from + dated.end);
+    if (rec) push(rec, 'vesting_deed_recorded');
+  }
+
+  // A mortgage or deed of trust is recited like a deed: "dated June 8, 2016, securing a note ..., and recorded June
+  // 17, 2016 as Instrument No. ...".
+  for (const d of [...out])
+    if (d.label === 'lien_dated') {
+      const rec = recordedAfter(text, d.end);
+      if (rec) push(rec, 'lien_recorded');
     }
+  // "on the 14th day of March, 2019, A and B executed a promissory note ..., secured by a Deed of Trust of even
+  // date": the lien bears the note's date.
+  for (const m of text.matchAll(
+    /\b(?:deed\s+of\s+trust|mortgage|security\s+deed|deed\s+to\s+secure\s+debt)\s+of\s+even\s+date\b/gi,
+  )) {
+    const lead = text.slice(Math.max(0, (m.index ?? 0) - 400), m.index ?? 0);
+    const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|No|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})|;|\n[ \t]*\n/gu)];
+    const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
+    const note = findDates(text.slice(from, m.index ?? 0)).at(-1);
+    if (note) push({ ...note, start: note.start + from, end: note.end + from }, 'lien_dated');
+    const rec = recordedAfter(text, (m.index ?? 0) + m[0].length - 1);
+    if (rec) push(rec, 'lien_recorded');
+  }
+
+  // An instrument recited as a block of labels: "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n
+  // DATED: June 3, 2014\n RECORDED: ...", "Deed of Trust dated: 06/02/2017\n ... Recorded: 06/14/2017, Instrument".
+  for (const m of text.matchAll(
+    /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
+  )) {
+    const lien = /^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)/i.test(m[0]);
+    const from = (m.index ?? 0) + m[0].length;
+    const block = labelledBlock(text, from);
+    if (!lien)
+      for (const d of datesAfter(block, /^[ \t]*DATED[ \t]*:[ \t]*/gim, 4))
+        push({ ...d, start: d.start + from, end: d.end + from }, 'vesting_deed_dated');
+    for (const d of datesAfter(block, /^[ \t]*RECORDED[ \t]*:[ \t]*(?:on[ \t]+)?/gim, 4))
+      push(
+        { ...d, start: d.start + from, end: d.end + from },
+        lien ? 'lien_recorded' : 'vesting_deed_recorded',
+      );
   }
 
   // "On August 9, 2016, the Decedent executed a Beneficiary Deed": the date told before the deed.
@@ -405,6 +517,23 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       push(d, 'order_of_sale');
   }
 
+  // The date told first: "On August 28, 2023, on Grantor's application, the Court signed its Order Authorizing Sale
+  // of Real Property", "On November 6, 2023, the Court signed its Decree Confirming Sale".
+  for (const d of datesAfter(
+    text,
+    /\bOn\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,80}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment)\b)/g,
+    2,
+  )) {
+    const what = text.slice(d.end, d.end + 200).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/)?.[0] ?? '';
+    if (/\bconfirm(?:ing|ation)\b[^.;]{0,20}\bsale\b/i.test(what)) push(d, 'sale_confirmed');
+    else if (
+      /\b(?:authorizing|for|of|granting)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b|\bto\s+sell\b/i.test(
+        what,
+      )
+    )
+      push(d, 'order_of_sale');
+  }
+
   // Letters issued on a day the sentence has already dated: "admitted to probate ... on February 16, 2023, and
   // Letters Testamentary were issued on that day", "... on 3/3/2023, on which date Letters of Authority were
   // issued", "on May 2, 2023, Letters of Administration ... were granted unto X". (A death's date, or a will's,
@@ -417,7 +546,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     );
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b${LETTERS}`,
+      // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
+      // Representative", "on that date X, of <address>, was appointed Personal Representative".)
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -425,10 +556,42 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const lead = text.slice(Math.max(0, (m.index ?? 0) - 240), m.index ?? 0);
     const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|No|Nos|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})|;/gu)];
     const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
+    // (A death told in between is not that day: "admitted on March 12, 2024 ... of X, who died on January 28, 2024,
+    // ..., and that Letters ... were issued on that date".)
     const d = findDates(text.slice(from, m.index ?? 0))
       .map((x) => ({ ...x, start: x.start + from, end: x.end + from }))
+      .filter((x) => !otherEvent(x))
       .at(-1);
-    if (d && !otherEvent(d)) push(d, 'letters_issued');
+    if (d) push(d, 'letters_issued');
+  }
+  // "on October 11, 2022, LUCAS W. HENNINGER duly qualified as Administrator": the date before the qualifying.
+  for (const d of datesAfter(
+    text,
+    /\bon\s+(?=[^.;]{4,30}?,?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,80}?\b(?:duly\s+)?qualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)/gi,
+    2,
+  ))
+    if (!otherEvent(d) && !/\b(?:died|death)\b/i.test(text.slice(d.end, d.end + 60)))
+      push(d, 'letters_issued');
+  // "the paper writing attached hereto was on March 12, 2024 admitted to probate": the date inside the verb.
+  for (const d of datesAfter(
+    text,
+    /\b(?:was|were|been)\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
+    2,
+  ))
+    push(d, 'probate_admitted');
+  // One date for the will's probate and the letters: "his said Will was duly probated and Letters Testamentary
+  // thereon were granted unto X by the Register of Wills ... on September 8, 2022", "whose Will ... was proved and
+  // allowed and whose Certificate of Appointment was issued to me on March 8, 2022", "said Will ... having been
+  // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011".
+  for (const m of text.matchAll(
+    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b[^.;\d]{0,60}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:on|dated|entered)\s+/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 40))[0];
+    if (!d || d.start > 2) continue;
+    const at = { ...d, start: d.start + from, end: d.end + from };
+    push(at, 'probate_admitted');
+    push(at, 'letters_issued');
   }
   for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
     if (!otherEvent(d) && new RegExp(String.raw`^,?\s+${LETTERS}`, 'i').test(text.slice(d.end, d.end + 160)))
@@ -437,7 +600,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // A clerk's probate certificate that opens with its date: "on January 9, 2024, this Will of X ... was admitted
   // to probate, and ... certificate was granted him for obtaining probate" (the qualification: letters).
   for (const m of text.matchAll(
-    /\bon\s+(?=[^.;]{0,30},\s+(?:this|the\s+(?:foregoing|within|said))\s+(?:last\s+)?will\b[^;]{0,240}?\badmitted\s+to\s+probate)/gi,
+    // (Or a deed's "on March 3, 2009 his said Will was probated and Letters Testamentary were granted unto X".)
+    /\bon\s+(?=[^.;]{0,30},\s+(?:this|the\s+(?:foregoing|within|said))\s+(?:last\s+)?will\b[^;]{0,240}?\badmitted\s+to\s+probate)|\bon\s+(?=[^.;]{4,30}?(?<=\d),?\s+(?:his|her|the|their)\s+(?:said\s+)?(?:last\s+)?will\s+(?:and\s+testament\s+)?was\s+(?:duly\s+)?(?:probated|proved|admitted\s+to\s+probate)\b)/gi,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = findDates(text.slice(from, from + 30))[0];
@@ -454,14 +618,24 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // Court orders: the date a court signed an order inside the document (probate / approval).
-  for (const section of orderSections(doc)) {
+  const orderLetters: LabelledDate[] = [];
+  for (const section of courtOrderSections(doc)) {
     const body = text.slice(section.start, section.end);
-    const signed = datesAfter(
-      body,
-      // Not "the paper writing dated October 6, 2016" (the will's own date, recited in the order).
-      /(?<!\b(?:writing|will|instrument|testament|codicil|deed)[ \t\n]+)\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
-      20,
-    ).at(-1);
+    // The signing line first ("ENTERED this 2nd day of ...", "Done this the 29th day of ...", "JUDGMENT READ,
+    // RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of ..."): a deed recited in
+    // the order may carry a later "dated".
+    const signed =
+      datesAfter(
+        body,
+        /(?:^[ \t]*(?:[A-Z]+,?[ \t]+){0,4}?(?:SIGNED|ENTERED|ENTER|DONE|ORDERED|DATED|NOW)\b[^.\n]{0,60}?(?:\b(?:on|this)\s+|:[ \t]*)|(?<=\.[ \t]+)This\s+(?=the\s+\d))/gim,
+        20,
+      ).at(-1) ??
+      datesAfter(
+        body,
+        // Not "the paper writing dated October 6, 2016" (the will's own date, recited in the order).
+        /(?<!\b(?:writing|will|instrument|testament|codicil|deed)[ \t\n]+)\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
+        20,
+      ).at(-1);
     const onDay = datesAfter(body, /^\s*On\s+/im, 2)[0];
     const d = signed ?? onDay;
     if (!d) continue;
@@ -476,8 +650,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
         `${section.heading.text} ${body}`,
       )
     )
-      push(at, 'letters_issued');
+      orderLetters.push({ ...at, label: 'letters_issued' });
+    // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters;
+    // the day they issued is the order's unless the document tells it.
+    else if (
+      /\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
+        `${section.heading.text} ${body}`,
+      )
+    )
+      orderLetters.push({ ...at, label: 'letters_issued' });
   }
+  if (!out.some((o) => o.label === 'letters_issued')) for (const d of orderLetters) push(d, d.label);
   // A court clerk's certificate that the recorded copy is true ("CLERK'S CERTIFICATE / I certify that the foregoing
   // ... is a true and correct copy of the original affidavit on file in my office. Date: April 18, 2023",
   // "CERTIFIED to be a full, true and correct copy of the original on file ... Dated 11/08/2023").
@@ -492,6 +675,41 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       /^[ \t]*(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
       6,
     )[0];
+    if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
+  }
+  // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy",
+  // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies") or
+  // over an appointment still in force, dated by its signing words: "Date:", "Dated at <place>, this ...",
+  // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", or a
+  // closing "<City>, <State>, <date>."; up to the copied will's own heading.
+  for (const m of text.matchAll(
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcertify\s+that\b[^.]{0,200}?\b(?:duly\s+appointed|letters)\b[^.]{0,200}?\bin\s+full\s+force\b/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    let body = text.slice(from, from + 1500);
+    const will = body.search(/\n[ \t]*(?:THE\s+)?(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b/i);
+    if (will >= 0) body = body.slice(0, will);
+    const d = datesAfter(
+      body,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date|Dated|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:on\s+|this\s+)?|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      6,
+    )[0];
+    if (!d) continue;
+    if (
+      /\bin\s+full\s+force\b/i.test(m[0]) &&
+      !/\b(?:clerk|register|court|judge)\b/i.test(body.slice(d.end, d.end + 200))
+    )
+      continue;
+    push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
+  }
+  // "Dated at Belfast, Maine, 11 June 2012.\n A TRUE COPY, ATTEST:": the register's date told first.
+  for (const m of text.matchAll(/\bA\s+TRUE\s+COPY,?\s+ATTEST\b/g)) {
+    const from = Math.max(0, (m.index ?? 0) - 200);
+    const d = datesAfter(
+      text.slice(from, m.index ?? 0),
+      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?/gi,
+      6,
+    ).at(-1);
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
   }
   // One date read for two events ("admitted to probate and ... appointed on X"): the will is admitted first.

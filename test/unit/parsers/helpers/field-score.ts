@@ -59,7 +59,11 @@ export function scoreDocument(out: ParsedDocument, truth: Truth): Score {
   const dates = out.keyDates as Record<string, string | null>;
   for (const k of ['recorded', 'instrument', 'death', 'other'])
     cmp(`keyDates.${k}`, dates[k], truth.keyDates[k]);
-  cmp('otherDates', out.typeSpecific.otherDates ?? [], truth.otherDates);
+  // Events on the same day carry no order of their own: compare by (date, label).
+  const byDateLabel = (l: { date: string; label: string }[]) =>
+    [...l].sort((a, b) => a.date.localeCompare(b.date) || a.label.localeCompare(b.label));
+  const gotDates = (out.typeSpecific.otherDates ?? []) as { date: string; label: string }[];
+  cmp('otherDates', byDateLabel(gotDates), byDateLabel(truth.otherDates));
   return { ok, total, misses };
 }
 
