@@ -189,7 +189,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'probate_admitted',
     anchor:
       // The gap may not cross into the letters ("admitted to probate, and Letters ... issued ... on X").
-      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b(?:(?!\bletters\b|\bissued\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\badmitted\s+to\s+(?:(?:formal|informal|administrative|judicial|solemn\s+form|common\s+form)\s+)?probate\b(?:(?!\bletters\b|\bissued\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   {
@@ -341,7 +341,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       !VESTED_BY_RE.test(lead + m[0]) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
-      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // (Or the premises named first: "The premises being the same conveyed to the Grantors by Warranty Deed";
+      // Maryland's "BEING the same lot of ground which by Deed dated ...".)
+      !/\b(?:being|is|was|be|convey)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lot(?:\s+of\s+ground)?|parcel|tract)\b|\b(?:premises|property)\s+being\s+the\s+same\s+(?:conveyed|acquired|granted)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )
@@ -398,12 +400,26 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   )) {
     const after = text.slice(d.end, d.end + 320);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
-    if (/^[\s,]*(?:(?:approved|ratified)\s+and\s+)?confirmed\s+(?:the\s+|said\s+)?sale\b/i.test(after))
+    // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
+    if (
+      /^[\s,]*(?:(?:the|said)\s+(?:\w+\s+)?Court\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\s+(?:the\s+|said\s+)?sale\b/i.test(
+        after,
+      )
+    )
       push(d, 'sale_confirmed');
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
     else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
       push(d, 'order_of_sale');
   }
+
+  // The date told first: "That on March 8, 2022, upon the petition of the Administrator, the Court entered its
+  // Order authorizing the Administrator to sell the lands".
+  for (const d of datesAfter(
+    text,
+    /\bon\s+(?=[^.;]{4,30}?,\s+(?:[^.;]{0,100}?,\s+)?the\s+(?:\w+\s+)?Court\s+(?:entered|made|signed|issued)\s+(?:its|an|the)\s+Order\s+(?:authorizing|directing|permitting|allowing)\b[^.;]{0,100}?\b(?:sell|sale)\b)/gi,
+    2,
+  ))
+    push(d, 'order_of_sale');
 
   // Letters issued on a day the sentence has already dated: "admitted to probate ... on February 16, 2023, and
   // Letters Testamentary were issued on that day", "... on 3/3/2023, on which date Letters of Authority were
@@ -417,7 +433,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     );
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b${LETTERS}`,
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,120}?\b${LETTERS}`,
       'gi',
     ),
   )) {
@@ -455,13 +471,28 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // Court orders: the date a court signed an order inside the document (probate / approval).
   for (const section of orderSections(doc)) {
-    const body = text.slice(section.start, section.end);
-    const signed = datesAfter(
+    // A clerk's certificate of the copy run into the order's section carries the clerk's date, not the court's.
+    const certificate = text
+      .slice(section.start, section.end)
+      .search(
+        /\bCLERK'?S\s+CERTIFICATE\b|\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:above\s+and\s+)?foregoing\b/i,
+      );
+    const body = text.slice(section.start, certificate > 0 ? section.start + certificate : section.end);
+    // The court's own signing line: "DONE IN OPEN COURT this 28th day of ...", "Ruston, Louisiana, this 9th day of
+    // ..." (a place and state, then the day).
+    const closing = datesAfter(
       body,
-      // Not "the paper writing dated October 6, 2016" (the will's own date, recited in the order).
-      /(?<!\b(?:writing|will|instrument|testament|codicil|deed)[ \t\n]+)\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
-      20,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)/iu,
+      4,
     ).at(-1);
+    const signed =
+      closing ??
+      datesAfter(
+        body,
+        // Not "the paper writing dated October 6, 2016" (the will's own date, recited in the order).
+        /(?<!\b(?:writing|will|instrument|testament|codicil|deed)[ \t\n]+)\b(?:SIGNED|ENTERED|ORDERED|DATED)\b[^.]{0,20}?\s*(?:on|this)?\s*/i,
+        20,
+      ).at(-1);
     const onDay = datesAfter(body, /^\s*On\s+/im, 2)[0];
     const d = signed ?? onDay;
     if (!d) continue;
@@ -470,11 +501,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       : 'court_order';
     const at = { ...d, start: d.start + section.start, end: d.end + section.start };
     push(at, label);
-    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment.
+    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment
+    // (unless its letters are still to issue, "Letters Testamentary issue to her upon filing her oath").
     if (
       /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))/i.test(
         `${section.heading.text} ${body}`,
-      )
+      ) &&
+      !/\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(body)
     )
       push(at, 'letters_issued');
   }

@@ -198,3 +198,107 @@ describe("a will's witnesses under its attestation clause", () => {
     });
   });
 });
+
+const otherDates = (r: Awaited<ReturnType<typeof parse>>) =>
+  ((r.typeSpecific as { otherDates?: { date: string; label: string }[] }).otherDates ?? []).map(
+    (d) => `${d.label} ${d.date}`,
+  );
+
+describe("a court's order recorded with a will", () => {
+  it('dates the order by its "DONE IN OPEN COURT" line, not by the clerk\'s certificate after it', async () => {
+    const r = await parse(`IN THE DISTRICT COURT, NINTH JUDICIAL DISTRICT
+
+             ORDER ADMITTING WILL TO PROBATE AND APPOINTING
+                        PERSONAL REPRESENTATIVE
+
+     1. That OSCAR DEAN VOLK died on the 2nd day of May, 2021, at Lander, Wyoming.
+
+     IT IS THEREFORE ORDERED that the Last Will and Testament of OSCAR DEAN VOLK dated
+June 1, 2012 be admitted to probate; that MAE VOLK is appointed Personal Representative;
+and that Letters Testamentary issue to her upon filing her oath.
+
+     DONE IN OPEN COURT this 14th day of June, 2021.
+
+CLERK'S CERTIFICATE: I certify that the foregoing Order is a full, true and correct copy
+of the original on file in my office. Dated 06/20/2021.
+
+                        LAST WILL AND TESTAMENT
+                                  OF
+                            OSCAR DEAN VOLK
+`);
+    expect(otherDates(r)).toContain('probate_admitted 2021-06-14');
+    expect(otherDates(r)).not.toContain('probate_admitted 2021-06-20');
+    // The letters are still to issue when the order is signed.
+    expect(otherDates(r).some((d) => d.startsWith('letters_issued'))).toBe(false);
+  });
+
+  it('dates a Louisiana order by its "<place>, <state>, this <day>" line', async () => {
+    const r = await parse(`          ORDER FOR PROBATE AND EXECUTION OF NOTARIAL TESTAMENT
+
+     IT IS ORDERED that the notarial testament of LUCIEN PAUL THERIOT dated
+May 3, 2016 be filed, recorded and executed according to law.
+
+     Ruston, Louisiana, this 9th day of February, 2022.
+
+                     LAST WILL AND TESTAMENT
+                               OF
+                     LUCIEN PAUL THERIOT
+`);
+    expect(otherDates(r)).toContain('probate_admitted 2022-02-09');
+    expect(otherDates(r)).not.toContain('probate_admitted 2016-05-03');
+  });
+});
+
+describe('the orders of a sale recited in a fiduciary deed', () => {
+  it('labels the order authorizing the sale and the order confirming it', async () => {
+    const r = await parse(`                            ADMINISTRATOR'S DEED
+
+     1. That on January 5, 2021, GLEN T. RASK was appointed Administrator of the Estate of IDA
+RASK, Deceased.
+
+     2. That on April 12, 2021, upon the petition of the Administrator, the Court entered its
+Order authorizing the Administrator to sell the lands hereinafter described at private sale.
+
+     3. That by Order entered July 1, 2021, the Court approved and confirmed said sale.
+`);
+    expect(otherDates(r)).toContain('order_of_sale 2021-04-12');
+    expect(otherDates(r)).toContain('sale_confirmed 2021-07-01');
+    expect(otherDates(r)).not.toContain('order_of_sale 2021-07-01');
+  });
+});
+
+describe('the deed that vested title, and a probate recited by the Register of Wills', () => {
+  it('reads "The premises being the same conveyed ... by Warranty Deed recorded <date>"', async () => {
+    const r = await parse(`                              WARRANTY DEED
+
+     FOR VALUE RECEIVED, DALE P. OSGOOD, a single man, hereinafter called the Grantor, does
+hereby grant, bargain, sell and convey unto HENRY K. LIND, hereinafter called the Grantee, the
+following described premises: Lot 3, Block 9, LAKEVIEW TERRACE, Bonner County, Idaho.
+
+     The premises being the same conveyed to the Grantor by Warranty Deed recorded June 9,
+2004 as Instrument No. 655321, records of Bonner County, Idaho.
+`);
+    expect(otherDates(r)).toContain('vesting_deed_recorded 2004-06-09');
+  });
+
+  it('reads "BEING the same lot of ground which by Deed dated <date>" and letters granted "on that same date"', async () => {
+    const r = await parse(`                      PERSONAL REPRESENTATIVE'S DEED
+
+     1.  The Decedent left a Last Will and Testament dated May 1, 2010, which was admitted to
+administrative probate by the Register of Wills for Kent County on March 3, 2022, and on that
+same date Letters of Administration were granted to Ella Ruth Baines, as Personal
+Representative.
+
+     BEING the same lot of ground which by Deed dated April 4, 1990, and recorded among the
+Land Records of Kent County, Maryland, in Liber No. 300, folio 12, was granted and conveyed
+unto the Decedent.
+`);
+    expect(otherDates(r)).toEqual(
+      expect.arrayContaining([
+        'vesting_deed_dated 1990-04-04',
+        'probate_admitted 2022-03-03',
+        'letters_issued 2022-03-03',
+      ]),
+    );
+  });
+});
