@@ -482,9 +482,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
-  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line.
+  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it.
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address[ \t]*:[ \t]*(?=\d)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address[ \t]*:\s*(?=\d)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)

@@ -246,7 +246,18 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             continue;
           // A printed name ends with its line: the commission number may follow right under it.
           const r = readName(doc.text.slice(0, lines[j]!.end), lines[j]!.start + cell.at);
-          if (r && r.end <= lines[j]!.end) push(r, role, addressInColumn(doc, j + 1, col.at));
+          if (!r || r.end > lines[j]!.end) break;
+          // The officer's number and commission lines may stand between the name and the address ("Notary ID /
+          // Bar Roll No. 40112" over "My commission is for life." over the street).
+          let k = j + 1;
+          while (
+            k < Math.min(lines.length, j + 4) &&
+            /^\s*(?:notary|bar|commission|my\s+commission|comm\.|(?:ID|Reg(?:istration)?)\b)/i.test(
+              lines[k]!.text.slice(col.at),
+            )
+          )
+            k++;
+          push(r, role, addressInColumn(doc, k, col.at));
           break;
         }
       }

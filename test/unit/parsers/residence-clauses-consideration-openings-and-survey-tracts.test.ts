@@ -302,3 +302,73 @@ unto the Decedent.
     );
   });
 });
+
+describe('addresses stated apart from the names', () => {
+  it('gives every grantee the address under a "GRANTEE\'S ADDRESS:" label', async () => {
+    const r =
+      await parse(`${ADMINISTRATOR_DEED.replace('NORA JEAN\nPIKE', 'NORA JEAN\nPIKE and LYLE D. PIKE, husband and wife,').replace('unto the said NORA JEAN PIKE', 'unto the said NORA JEAN PIKE and LYLE D. PIKE')}
+GRANTEE'S ADDRESS:
+41 Maple Court
+Cabot, AR 72023
+`);
+    expect(r.parties.grantees).toEqual([
+      { name: 'Nora Jean Pike', role: 'grantee', address: '41 Maple Ct, Cabot, AR 72023' },
+      { name: 'Lyle D. Pike', role: 'grantee', address: '41 Maple Ct, Cabot, AR 72023' },
+    ]);
+  });
+
+  it('reads a company grantee\'s address after "hereinafter called the Grantee,"', async () => {
+    const r = await parse(`                              WARRANTY DEED
+
+     FOR VALUE RECEIVED, DALE P. OSGOOD, a single man, hereinafter called the Grantor, does
+hereby grant, bargain, sell and convey unto PINE RIDGE HOLDINGS, LLC, an Idaho limited liability
+company, hereinafter called the Grantee, whose current address is 300 E. Lake Street, Suite 5,
+Sandpoint, Idaho 83864, the following described premises: Lot 3, Block 9, LAKEVIEW TERRACE,
+Bonner County, Idaho.
+`);
+    expect(r.parties.grantees).toEqual([
+      {
+        name: 'Pine Ridge Holdings, LLC',
+        role: 'grantee',
+        address: '300 E Lake St Ste 5, Sandpoint, ID 83864',
+      },
+    ]);
+  });
+
+  it("reads a fiduciary's address after the estate's number and court", async () => {
+    const r = await parse(`                      PERSONAL REPRESENTATIVE'S DEED
+
+     THIS DEED, made this 3rd day of May, 2022, by and between ELLA RUTH BAINES, Personal
+Representative of the ESTATE OF OTIS BAINES, Estate No. 5120 in the Orphans' Court for Kent
+County, Maryland, whose address is 9 Mill Street, Chestertown, Maryland 21620, party of the first
+part, Grantor; and ROY T. BAINES, of 4 Elm Street, Dover, Delaware 19901, party of the second
+part, Grantee.
+`);
+    expect(r.parties.grantors).toEqual([
+      {
+        name: 'Ella Ruth Baines',
+        role: 'personal_representative',
+        address: '9 Mill St, Chestertown, MD 21620',
+      },
+    ]);
+  });
+
+  it("reads a notary's address under the ID and commission lines", async () => {
+    const r = await parse(`     THUS DONE AND SIGNED at Ruston, Louisiana, on this 3rd day of May, 2016.
+
+                                   ______________________________________
+                                   LUCIEN PAUL THERIOT, Testator
+
+                                   ______________________________________
+                                   NOTARY PUBLIC
+                                   Mireille T. Cormier
+                                   Notary ID / Bar Roll No. 40112
+                                   My commission is for life.
+                                   15 North Trenton Street, Ruston, LA 71270
+`);
+    expect(person(r, 'Mireille T. Cormier')).toMatchObject({
+      role: 'notary',
+      address: '15 N Trenton St, Ruston, LA 71270',
+    });
+  });
+});
