@@ -35,6 +35,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // Hawaii's form: "KNOW ALL MEN BY THESE PRESENTS: That X and Y, Trustees of ..., whose residence and mailing
   // address is ..., hereinafter called the "Grantor", for and in consideration of ..." (the verb comes much later).
   /\b(?:WITNESSETH|[Ww]itnesseth|PRESENTS|[Pp]resents)\s*[,:]?\s*(?:that|That|THAT)\s+(?=\p{Lu}[^;]{0,600}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantors?\b)/gu,
+  // Idaho's and Montana's forms open with the consideration: "FOR VALUE RECEIVED, A and B, husband and wife, ...,
+  // hereinafter called the Grantors, do hereby grant ..." (or "A, the grantor, does hereby grant").
+  /\b(?:FOR|For)\s+(?:VALUE|[Vv]alue)\s+(?:RECEIVED|[Rr]eceived),?\s+(?=\p{Lu}[^;]{0,400}?\b(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?|the\s+)(?:GRANTORS?|[Gg]rantors?)\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
   // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y

@@ -22,9 +22,10 @@ const FIDUCIARY_RE =
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
  * the grantor's address may follow it.
  */
-// (The estate's court and file number may follow: "..., deceased, Hardin District Court, Probate Case No. 22-P-0101,".)
+// (The estate's court and file number may follow: "..., deceased, Hardin District Court, Probate Case No. 22-P-0101,";
+// or stand in place of "deceased": "of the Estate of X, Estate No. 5120 in the Orphans' Court for Kent County, Maryland,".)
 const ESTATE_CLAUSE_RE =
-  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40})(?:,\s*(?:[\p{Lu}][\p{L}.'’-]*\s+){1,5}Court\b,?\s*(?:(?:Probate\s+)?(?:Case|File|Estate|Cause|Docket)\s+)?(?:No\.?|Number|#)\s*[\w-]*\d[\w-]*)?\s*/iu;
+  /^\s+(?:of\s+the\s+(?:estate|last\s+will\s+and\s+testament|will)\s+)?of\s+[\p{Lu}][\p{L}.,'’\s-]{2,60}?,\s*(?:deceased|late\s+of\s+[^,]{2,40}|(?:Estate|Case|File)\s+(?:No\.?|Number|#)\s*[\w-]*\d[\w-]*(?:\s+in\s+the\s+(?:[\p{Lu}][\p{L}.'’-]*\s+){1,4}(?:for|of)\s+(?:[\p{Lu}][\p{L}.'’-]*\s+){1,3}(?:County|Parish)(?:,\s*[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?)?)(?:,\s*(?:[\p{Lu}][\p{L}.'’-]*\s+){1,5}Court\b,?\s*(?:(?:Probate\s+)?(?:Case|File|Estate|Cause|Docket)\s+)?(?:No\.?|Number|#)\s*[\w-]*\d[\w-]*)?\s*/iu;
 
 function namesIn(text: string, from: number, to: number): { name: string; start: number; end: number }[] {
   const out: { name: string; start: number; end: number }[] = [];

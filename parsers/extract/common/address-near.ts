@@ -74,7 +74,8 @@ export function readCityState(text: string, from: number): Located<{ city: strin
       // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio"). A New York village is the place
       // within its town ("the Village of Pelham Manor, Town of Pelham, County of ..."); a town alone is no city.
       // New England's "of Laconia, in the County of Belknap and State of New Hampshire" puts "in the" before it.
-      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|(?:in\\s+(?:the\\s+|said\\s+)?)?County\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      // (Louisiana's acts name the parish so: "the City of Ruston, Parish of Lincoln, State of Louisiana".)
+      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|(?:in\\s+(?:the\\s+|said\\s+)?)?(?:County|Parish)\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );
@@ -105,7 +106,9 @@ const LEAD_RE = new RegExp(
     '(?:an?\\s+(?:person|resident|major)\\s+of\\s+(?:the\\s+)?(?:full\\s+)?age\\s+of\\s+majority(?:\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?Louisiana)?)?,?\\s*)?',
     '(?:domiciled\\s+in\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?[A-Z][a-z]+)?,\\s*)?',
     // ", a Vermont limited liability company with a principal place of business at": a company's form first.
-    '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+)?corporation|limited\\s+partnership)\\s*,?\\s*(?=with\\s|having\\s|whose\\s))?',
+    '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+)?corporation|limited\\s+partnership)\\s*,?\\s*(?=with\\s|having\\s|whose\\s|hereinafter\\s))?',
+    // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
+    '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
     '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),

@@ -44,7 +44,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument, and so is a
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
   // (A signing line may open a page or carry the form's item number: "6. Signed January 18, 2023.")
-  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // (The signer's capacity may follow the seal: "WITNESS my hand and seal as such Trustee on this 4th day of ...".)
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
@@ -429,8 +430,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
       // (Or "Being part of the real estate conveyed to", "the same lot of ground which by Deed", "Meaning and intending to
-      // describe the same premises"; a mineral owner's "being the same interest conveyed to X by Mineral Deed".)
-      !/\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:(?:a\s+)?part\s+of\s+)?(?:the\s+)?(?:same\s+)?(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|parcels?|tracts?)\s+(?:which|conveyed|acquired|vested)\b|\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|(?:mineral\s+|royalty\s+)?interests?)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
+      // describe the same premises"; a mineral owner's "being the same interest conveyed to X by Mineral Deed"; the
+      // premises named first: "The premises being the same conveyed to the Grantors by Warranty Deed".)
+      !/\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:(?:a\s+)?part\s+of\s+)?(?:the\s+)?(?:same\s+)?(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|parcels?|tracts?)\s+(?:which|conveyed|acquired|vested)\b|\b(?:being|is|was|be|convey|describe)\s+(?:all\s+and\s+)?(?:the\s+)?same\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate|lots?(?:\s+of\s+ground)?|parcels?|tracts?|(?:mineral\s+|royalty\s+)?interests?)\b|\b(?:premises|property)\s+being\s+the\s+same\s+(?:conveyed|acquired|granted)\b|\bacquired\s+(?:title|the\s+(?:said\s+)?(?:property|premises|real\s+estate))\s+(?:[^.;]{0,100}?\s)?(?:by|under|through)\s+(?:(?:a|an|the|that\s+certain)\s+)?(?:[\w-]+\s+){0,3}?deed\b/i.test(
         lead + m[0],
       )
     )
@@ -510,7 +512,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   )) {
     const after = text.slice(d.end, d.end + 320);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
-    if (/^[\s,]*(?:(?:approved|ratified)\s+and\s+)?confirmed\s+(?:the\s+|said\s+)?sale\b/i.test(after))
+    // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
+    if (
+      /^[\s,]*(?:(?:the|said)\s+(?:\w+\s+)?Court\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\s+(?:the\s+|said\s+)?sale\b/i.test(
+        after,
+      )
+    )
       push(d, 'sale_confirmed');
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
     else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
@@ -518,10 +525,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // The date told first: "On August 28, 2023, on Grantor's application, the Court signed its Order Authorizing Sale
-  // of Real Property", "On November 6, 2023, the Court signed its Decree Confirming Sale".
+  // of Real Property", "On November 6, 2023, the Court signed its Decree Confirming Sale", "That on March 8, 2022,
+  // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell".
   for (const d of datesAfter(
     text,
-    /\bOn\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,80}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment)\b)/g,
+    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,80}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment)\b)/g,
     2,
   )) {
     const what = text.slice(d.end, d.end + 200).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/)?.[0] ?? '';
@@ -548,7 +556,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     new RegExp(
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -620,11 +628,24 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // Court orders: the date a court signed an order inside the document (probate / approval).
   const orderLetters: LabelledDate[] = [];
   for (const section of courtOrderSections(doc)) {
-    const body = text.slice(section.start, section.end);
-    // The signing line first ("ENTERED this 2nd day of ...", "Done this the 29th day of ...", "JUDGMENT READ,
-    // RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of ..."): a deed recited in
-    // the order may carry a later "dated".
+    // A clerk's certificate of the copy run into the order's section carries the clerk's date, not the court's.
+    const certificate = text
+      .slice(section.start, section.end)
+      .search(
+        /\bCLERK'?S\s+CERTIFICATE\b|\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:above\s+and\s+)?foregoing\b/i,
+      );
+    const body = text.slice(section.start, certificate > 0 ? section.start + certificate : section.end);
+    // The court's own signing line first: "DONE IN OPEN COURT this 28th day of ...", "Ruston, Louisiana, this 9th
+    // day of ..." (a place and state, then the day), "ENTERED this 2nd day of ...", "Done this the 29th day of
+    // ...", "JUDGMENT READ, RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of
+    // ...": a deed recited in the order may carry a later "dated".
+    const closing = datesAfter(
+      body,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)/iu,
+      4,
+    ).at(-1);
     const signed =
+      closing ??
       datesAfter(
         body,
         /(?:^[ \t]*(?:[A-Z]+,?[ \t]+){0,4}?(?:SIGNED|ENTERED|ENTER|DONE|ORDERED|DATED|NOW)\b[^.\n]{0,60}?(?:\b(?:on|this)\s+|:[ \t]*)|(?<=\.[ \t]+)This\s+(?=the\s+\d))/gim,
@@ -644,11 +665,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       : 'court_order';
     const at = { ...d, start: d.start + section.start, end: d.end + section.start };
     push(at, label);
-    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment.
+    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment
+    // (unless its letters are still to issue, "Letters Testamentary issue to her upon filing her oath").
     if (
       /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))/i.test(
         `${section.heading.text} ${body}`,
-      )
+      ) &&
+      !/\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(body)
     )
       orderLetters.push({ ...at, label: 'letters_issued' });
     // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters;

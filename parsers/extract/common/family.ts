@@ -20,7 +20,13 @@ export function relationshipAround(text: string, start: number, end: number): st
     .match(
       /^,\s*(?:formerly(?:\s+known\s+as)?|f\/k\/a|n[ée]e|a\/k\/a|aka|also\s+known\s+as)\s+\p{Lu}[^,;()\n]{1,50}(?=,)/iu,
     );
-  const after = text.slice(end + (alias?.[0].length ?? 0), end + (alias?.[0].length ?? 0) + 60);
+  // "X, of 610 Elm Street, Townville, Arkansas 72104, sister of the decedent": a residence between the name and
+  // its kinship.
+  const skip = end + (alias?.[0].length ?? 0);
+  const home = text
+    .slice(skip, skip + 160)
+    .match(/^,\s*(?:of|residing\s+at|living\s+at)\s+\d[^;:()]{5,120}?\d{5}(?:-\d{4})?(?=,)/);
+  const after = text.slice(skip + (home?.[0].length ?? 0), skip + (home?.[0].length ?? 0) + 60);
   // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
   // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
   if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;

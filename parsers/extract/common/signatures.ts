@@ -254,7 +254,18 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             continue;
           // A printed name ends with its line: the commission number may follow right under it.
           const r = readName(doc.text.slice(0, lines[j]!.end), lines[j]!.start + cell.at);
-          if (r && r.end <= lines[j]!.end) push(r, role, addressInColumn(doc, j + 1, col.at));
+          if (!r || r.end > lines[j]!.end) break;
+          // The officer's number and commission lines may stand between the name and the address ("Notary ID /
+          // Bar Roll No. 40112" over "My commission is for life." over the street).
+          let k = j + 1;
+          while (
+            k < Math.min(lines.length, j + 4) &&
+            /^\s*(?:notary|bar|commission|my\s+commission|comm\.|(?:ID|Reg(?:istration)?)\b)/i.test(
+              lines[k]!.text.slice(col.at),
+            )
+          )
+            k++;
+          push(r, role, addressInColumn(doc, k, col.at));
           break;
         }
       }
@@ -387,13 +398,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       });
     const heading = headingLine?.text.trim();
     // Or no heading, the witnesses' own statement right above the rules: "We, the undersigned, are not related to
-    // the Decedent, take no part of her estate, and have known ...".
+    // the Decedent, take no part of her estate, and have known ...", or a will's attestation clause ("... have
+    // signed our names as witnesses.").
     let k = i - 1;
     while (k >= 0 && !lines[k]!.text.trim()) k--;
     const para: string[] = [];
     for (; k >= 0 && lines[k]!.text.trim() && para.length < 10; k--) para.unshift(lines[k]!.text);
     const statement =
-      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
+      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|our\s+names\s+(?:hereto\s+|thereto\s+)?as\s+(?:attesting\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
         para.join(' ').replace(/\s+/g, ' '),
       );
     if (
@@ -565,7 +577,9 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
     if (label && label.length === cell.text.length) continue;
     cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }
-  if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box/i.test(cells[0]!.text)) return null;
+  // (A rural route's box opens the line too: "RR 2 Box 17", "Rural Route 3, Box 40".)
+  if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box|^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text))
+    return null;
   const joined = cells.map((c) => c.text.replace(/,$/, '')).join(', ');
   const found = readAddress(joined, 0, 0);
   if (!found) return null;
@@ -657,7 +671,7 @@ const INLINE: [RegExp, Role][] = [
     'preparer',
   ],
   [
-    /\b(?:return\s+(?:after\s+recording\s+)?to|when\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording\s+return\s+to)\s*:?\s*/gi,
+    /\b(?:return\s+(?:after\s+recording\s+)?to|(?:when|after)\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording,?\s+(?:return|mail)\s+to)\s*:?\s*/gi,
     'preparer',
   ],
 ];
@@ -994,7 +1008,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const line = doc.lines[j]!;
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
     if (!cell || /^_{3,}/.test(cell.text)) continue;
-    const r = readName(doc.text, line.start + cell.at);
+    // A right column's name ends with its line: the next line's first word is the left column's.
+    const r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
     if (r && isEntity(cell.text)) continue;
     // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person.
