@@ -164,6 +164,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     ]) {
       if (isDecedent(h.name)) continue;
       const p = registry.add(h);
+      if (h.role === 'family_member') continue;
       if (p && h.share) p.facts.share = h.share;
       pushGrantee(p, 'heir');
     }
@@ -449,6 +450,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // body names them too (a signature line alone may be a garbled reading).
     if (heirship && m.role === 'heir' && p && printedTimes(text, p.name.value) > 1) pushGrantee(p, 'heir');
   }
+  // "A and B, each being duly sworn, depose ..." over B's signature as "Corroborating Affiant": B swears beside the
+  // affiant as a witness of the family history.
+  for (const b of blocks) {
+    const p = b.role === 'witness' ? registry.find(b.name) : undefined;
+    if (p?.roles.has('affiant') && registry.people.some((o) => o !== p && o.roles.has('affiant')))
+      p.roles.delete('affiant');
+  }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
@@ -696,7 +704,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
-  // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
+  // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...", "That X resides at ..., and Y resides at ...".
   for (const p of registry.people) {
     if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -712,7 +720,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         !row &&
         !ruled &&
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        !/^,?\s*(?:who\s+(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        !/^,?\s*(?:(?:who\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         )
       )
