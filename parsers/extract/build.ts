@@ -183,6 +183,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     ]) {
       if (isDecedent(h.name)) continue;
       const p = registry.add(h);
+      if (h.role === 'family_member') continue;
       if (p && h.share) p.facts.share = h.share;
       pushGrantee(p, 'heir');
     }
@@ -475,6 +476,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       const p = m.role === 'witness' ? registry.find(m.name) : undefined;
       if (p && !p.roles.has('heir')) p.roles.delete('affiant');
     }
+  // "A and B, each being duly sworn, depose ..." over B's signature as "Corroborating Affiant": B swears beside the
+  // affiant as a witness of the family history.
+  for (const b of blocks) {
+    const p = b.role === 'witness' ? registry.find(b.name) : undefined;
+    if (p?.roles.has('affiant') && registry.people.some((o) => o !== p && o.roles.has('affiant')))
+      p.roles.delete('affiant');
+  }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
@@ -734,7 +742,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
-  // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...".
+  // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...", "That X resides at ..., and Y resides at ...".
   // ("The said X survived the Decedent and resides at ...": the survival told on the way to the address.)
   const namedPeople = registry.people.map((o) => ({
     name: o.name.value,

@@ -174,9 +174,11 @@ const CITY_LINE_RE = new RegExp(
   'iu',
 );
 
-/** A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118"): USPS Publication 28 writes "RR 2 Box 118". */
-export const RURAL_ROUTE_RE =
-  /^(?:R\.?[ \t]?R\.?|Rural[ \t]+Route)[ \t]*(\d{1,3}),?\s*Box[ \t]*(\d+[A-Z]?)\b/i;
+/**
+ * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118"): USPS Publication 28 writes "RR 2 Box 118".
+ * (Running text may wrap between "Box" and its number.)
+ */
+export const RURAL_ROUTE_RE = /^(?:R\.?[ \t]?R\.?|Rural[ \t]+Route)[ \t]*(\d{1,3}),?\s*Box\s*(\d+[A-Z]?)\b/i;
 
 function ruralRoute(text: string): NormalizedAddress | null {
   const rr = text.match(RURAL_ROUTE_RE);
@@ -226,6 +228,12 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // "Taylors, Greenville County, South Carolina 29687": the county between city and state is no part of it
     // (a death certificate prints it in capitals: "BOWLING GREEN, WARREN COUNTY, KY 42101").
     .replace(/(?<=,[^,]+),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+(?:County|COUNTY)\s*(?=,)/gu, '')
+    // "412 Elm Drive, Ross Township, Pittsburgh, PA 15237": the township the house stands in, before the city of
+    // its post office, is no part of the mailing address.
+    .replace(
+      /^(\d[^,]*),\s*\p{Lu}[\p{L}.'-]+(?:\s+\p{Lu}[\p{L}.'-]+)?\s+(?:Township|TOWNSHIP|Twp\.?|TWP\.?)(?=,\s*\p{Lu}[^,]*,)/u,
+      '$1',
+    )
     .replace(/[.;:]+$/, '')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);

@@ -109,6 +109,13 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
       break;
     }
   }
+  // The buyers of the sale an affidavit is given for: "to be recorded before the deed of X, as sole heir,
+  // conveying the premises to A and B": named non-parties of this instrument.
+  for (const m of doc.text.matchAll(
+    /\b(?:conveying|selling|(?:to|will)\s+(?:convey|sell))\s+(?:the\s+|said\s+)*(?:premises|property|real\s+(?:property|estate)|land)\s+(?:un)?to\s+(?=\p{Lu})/giu,
+  ))
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)

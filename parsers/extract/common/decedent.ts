@@ -25,7 +25,8 @@ const NAME_IS_RE =
 // name of the decedent and every other name by which\nhe was known.\n  ANSWER:  X, also known as ...".
 const QUESTION_NAME_RE =
   /\b(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|who\s+(?:is|was)\s+the\s+(?:decedent|deceased)\b)[^?\n]{0,100}(?:\n[^?\n]{0,100}?){0,2}?[?.:][ \t]*\n(?:[ \t]*(?:A|ANSWER|Answer)[.:])?\s*/gi;
-const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b[\s:]*/gi;
+// A form's caption may say how to write the name: "Estate of (first, middle, last name):  X".
+const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b(?:[ \t]*\([^()\n]{0,40}\))?[\s:]*/gi;
 // A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
 const SECTION_NAME_RE =
   /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information))?[ \t]*:?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
@@ -136,10 +137,12 @@ function collect(doc: Doc): Candidate[] {
         r = nameEndingAt(text, primaryEnd) ?? r;
       }
       // "married but once, to Curtis Johnson, who died in 1998": a relative's death, not the decedent's.
+      // "The decedent was the widow of X, who died ...": the decedent's late spouse (an affiant's "I am the widow of
+      // X, who died" names the decedent).
       // "Gregory Pruitt, the Decedent's son, died ...": the appositive makes him the decedent's relative.
       // "(daughter of Gregory Pruitt, deceased)": an heir's parent named in the heir's description.
       const kin = r
-        ? /\b(?:married(?:\s+\w+){0,2}\s+to|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
+        ? /\b(?:married(?:\s+\w+){0,2}\s+to|(?:decedent|deceased)\s+was\s+(?:the\s+|an?\s+)?widow(?:er)?\s+of|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
             text.slice(Math.max(0, r.start - 40), r.start),
           ) ||
           (re === BEFORE_DIED_RE &&
@@ -357,7 +360,7 @@ const STATE_AFTER_PERIOD_RE = new RegExp(`\\.(?=[ \\t]+(?:${STATE_NAME_RE.source
 export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<string> | null {
   const text = doc.text;
   const label = text.match(
-    /\b(?:place of death|(?:died\s+)?(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:|\.{3,})?\s*/i,
+    /\b(?:place of death(?:[ \t]*\([^()\n]{0,40}\))?|(?:died\s+)?(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:|\.{3,})?\s*/i,
   );
   const tries: number[] = [];
   if (label) tries.push((label.index ?? 0) + label[0].length);
@@ -421,10 +424,11 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // ("his residence and post office address was ...": one address serving as both.)
 // ("the Decedent ... resided with Affiant at ...": the home they shared.)
 // A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
+// A form's label may say how to write the answer: "Decedent's domicile address (no., street, town, zip):".
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -675,8 +679,9 @@ export function findMaritalStatus(
       /\b(?:(?:the\s+)?(?:decedent|deceased|transferor|testat(?:or|rix)|owner)\s+was|(?:^|[.;]\s+)(?:He|She)\s+was)\s+(?:then\s+)?(?:a\s+)?widow(?:er|ed)?\b/im,
       'widowed',
     ) ??
+    // (A scan may read the m as "rn": "never rnarried".)
     hit(
-      /\b(?:never\s+(?:having\s+)?(?:been\s+)?married|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
+      /\b(?:never\s+(?:having\s+)?(?:been\s+)?(?:m|rn)arried|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
       'single',
       0.8,
       ofAnother,

@@ -406,12 +406,14 @@ export function listEnd(region: string): number {
     // "X, surviving spouse\n    <address> ...... 1/3\n\n    Y, son\n ...": an item closed by its share, the
     // next one opening with a name, is a list laid out as blocks (the item's address may stand under its share:
     // "X ...... an undivided 1/3\n    <address>\n\n    Y ......").
+    // (Or lettered items whose share closes them: "(a)  X, son\n  <address>\n  an undivided one-half (1/2)
+    // interest\n\n  (b)  Y, daughter ...".)
     const shareClosed =
       region[at] !== '.' &&
-      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?[ \t]*(?:\n[ \t]*(?:\d|P\.?\s?O\.?\s*Box)[^\n]*)?$/i.test(
+      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?(?:[ \t]+(?:interest|share))?[ \t]*(?:\n[ \t]*(?:\d|P\.?\s?O\.?\s*Box)[^\n]*)?$/i.test(
         region.slice(0, at),
       ) &&
-      /^\s*\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
+      /^\s*(?:\((?:\d{1,2}|[a-z])\)[ \t]+)?\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
     if (!shareClosed && (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))))
       return at;
     from = at + 1;
@@ -428,12 +430,13 @@ export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
 
 /**
  * Heirs named before the words that make them so: "... vested in A and B, his only heirs at law, in equal
- * shares" / "A, B and C, the sole heirs of the decedent". The earliest list in the sentence that ends there.
+ * shares" / "A, B and C, the sole heirs of the decedent" / "passed to his surviving spouse, X, whose address is
+ * ..., as his sole heir at law". The earliest list in the sentence that ends there.
  */
 function heirsNamedBefore(text: string): (Mention & { share: string | null })[] {
   const out: (Mention & { share: string | null })[] = [];
   for (const m of text.matchAll(
-    /,\s*(?:(?:his|her|their|the|(?:the\s+)?(?:decedent|deceased)'?s)\s+)?(?:sole|only)\s+(?:surviving\s+)?(?:children\s+and\s+(?:sole\s+|only\s+)?)?heirs(?:\s+at\s+law)?\b|,\s*(?:being\s+|who\s+are\s+)?all\s+(?:of\s+)?the\s+(?:surviving\s+)?heirs(?:\s+at\s+law)?\s+of\b/gi,
+    /,\s*(?:as\s+)?(?:(?:his|her|their|the|(?:the\s+)?(?:decedent|deceased)'?s)\s+)?(?:sole|only)\s+(?:surviving\s+)?(?:children\s+and\s+(?:sole\s+|only\s+)?)?heirs?(?:\s+at\s+law)?\b|,\s*(?:being\s+|who\s+are\s+)?all\s+(?:of\s+)?the\s+(?:surviving\s+)?heirs(?:\s+at\s+law)?\s+of\b/gi,
   )) {
     const at = m.index ?? 0;
     for (let p = sentenceStart(text, at); p < at; p++) {
@@ -558,6 +561,13 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
     const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
     if (nextItem >= 0 && (stop < 0 || nextItem < stop)) stop = nextItem;
+    // So does a table the sentence leads into ("..., each as to one-half:" over "Name   Address   Relationship"):
+    // tables.ts reads it by its columns.
+    for (const row of region.matchAll(/(?<=\n)[^\n]*/g))
+      if ((stop < 0 || (row.index ?? 0) < stop) && isTableHeader(row[0])) {
+        stop = row.index ?? 0;
+        break;
+      }
     let to = from + (stop >= 0 ? stop : Math.min(700, region.length));
     // Rows of a name column beside an address column, a blank line between rows ("GREGORY A. DOE      861 N.
     // Elm Dr\n        Mesa, AZ 85233\n\n  JANE R. ROE      ..."): the rows after the first are items of the list too.
@@ -582,8 +592,15 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
     );
     const kin = group ? normalizeRelationship(group[1]!) : null;
-    for (const n of namesInList(text, from, to))
-      out.push({ ...n, relationship: n.relationship ?? kin, role: 'heir' });
+    for (const n of namesInList(text, from, to)) {
+      // "her brother X, died on ..., leaving two children, who are the heirs": the relative through whom the
+      // heirs take died first and takes nothing.
+      const died =
+        /^,?\s+(?:who\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
+          text.slice(n.span.end, n.span.end + 100),
+        );
+      out.push({ ...n, relationship: n.relationship ?? kin, role: died ? 'family_member' : 'heir' });
+    }
   }
   return out;
 }
@@ -614,7 +631,12 @@ export function childMentions(
     ...text.matchAll(
       /\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b(?:[^.:]{0,200}?:|[^.:]{0,40}?,|[^.:]{0,120}?,\s*(?=namely\b))\s*/gi,
     ),
-  ];
+    // "Of the marriage of A and B were born the decedent; a son, X; and a daughter, Y": the parents' children, the
+    // decedent among them, are the decedent's brothers and sisters.
+    ...text.matchAll(
+      /\b(?:of|to)\s+(?:the|that|this|said|their)\s+marriage\b[^.:;]{0,160}?\b(?:were|was)\s+born\s+(?=(?:the|said)\s+(?:decedent|deceased)\b)/gi,
+    ),
+  ].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   // A lettered list already read covers the children its items name ("(c) X, who died ..., leaving one child, Y").
   const covered: { from: number; to: number }[] = [];
   for (const s of sections) {
@@ -630,7 +652,7 @@ export function childMentions(
         .split(/\n[ \t]*\n/)
         .at(-1) ?? '';
     if (
-      !/\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings)\b/i.test(
+      !/\b(?:children|child|brothers\s+and\s+sisters|sisters\s+and\s+brothers|siblings|born)\b/i.test(
         lastParagraph,
       )
     )
@@ -729,9 +751,15 @@ export function childMentions(
       listedChildWhoDied(text, s.index ?? 0, (name) => out.some((o) => sameName(o.name, name)));
     // "three children were born: the Decedent; X; and Y" / "The children of Decedent's parents are:": the
     // decedent's brothers and sisters.
+    // So are those the sentence calls so: "... two children, A and B, both of whom survive and are half-blood
+    // sister and brother of the decedent".
+    const listSentence = text.slice(from, end);
     const siblings =
       /(?:^|[:;,]\s*(?:and\s+)?)(?:the\s+|said\s+)*(?:decedent|deceased)\s*(?:[;,]|and\b)/i.test(
-        text.slice(from, end),
+        listSentence,
+      ) ||
+      /^[^.]*?\b(?:are|were)\s+(?:the\s+|all\s+)?(?:(?:half|whole|full)[\s-]+(?:blood(?:ed)?\s+)?)?(?:brothers?|sisters?|siblings)(?:\s+and\s+(?:brothers?|sisters?))?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b/i.test(
+        listSentence.slice(0, Math.max(0, sentenceEnd(listSentence)) || undefined),
       ) ||
       /^children\s+of\s+(?:the\s+|said\s+)*(?:decedent'?s|deceased'?s|his|her)\s+(?:parents|mother|father)\b|^(?:brothers|sisters|siblings)\b/i.test(
         s[0],
@@ -739,9 +767,15 @@ export function childMentions(
     starts.forEach((itemStart, i) => {
       const itemEnd = starts[i + 1] ?? end;
       // "(a) Name: X   Born: ...": a form's label before the name.
-      const label = text.slice(itemStart, itemStart + 20).match(/^[ \t]*(?:full\s+)?name\s*:\s*/i);
+      // ("...; a son, X, who survives; and a daughter, Y, ...": the item's kinship before the name.)
+      const label = text
+        .slice(itemStart, itemStart + 30)
+        .match(
+          /^[ \t]*(?:(?:full\s+)?name\s*:\s*|(?:an?|one)\s+(son|daughter|child|brother|sister)\s*,\s*)/i,
+        );
       const r = readName(text, itemStart + (label?.[0].length ?? 0));
       if (!r) return;
+      const leadKin = label?.[1] ? normalizeRelationship(label[1]) : null;
       const body = text.slice(r.end, itemEnd);
       const around = relationshipAround(text, r.start, r.end);
       // "two children were born, namely myself, X, and my brother, Y": the affiant's brother in a list of the
@@ -773,13 +807,17 @@ export function childMentions(
             ? /^hi/i.test(pronoun[1] ?? pronoun[2] ?? '')
               ? 'son'
               : 'daughter'
-            : (around ?? (siblings ? 'sibling' : 'child'));
+            : (around ?? (siblings ? 'sibling' : (leadKin ?? 'child')));
       const otherParent = body.match(/other\s+parent\s*:\s*/i);
       const op = otherParent
         ? (readName(text, r.end + (otherParent.index ?? 0) + otherParent[0].length)?.name ?? null)
         : null;
+      // ("..., Z. The Decedent had no other children, and no child of the Decedent predeceased him": said of none.)
       const died = /\b(?:who\s+)?(?:died|predeceased|deceased)\b|\bliving\s*\?\s*no\b/i.test(
-        body.split(/survived by/i)[0] ?? '',
+        (body.split(/survived by/i)[0] ?? '').replace(
+          /\bno\s+(?:other\s+)?(?:child(?:ren)?|issue|descendants?)\b[^.;]*/gi,
+          '',
+        ),
       );
       // The child's own address, not that of a grandchild named after "survived by".
       // ("..., who died ..., leaving surviving her two children, X, who resides at ...": X's address.)
@@ -1090,14 +1128,16 @@ export function kinMentions(
   }
   // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
   // the decedent's own name or the term defining it ('X (the "Decedent"), unremarried widow of Y').
+  // ("The decedent was the widow of X, who died ...": the decedent named by the word.)
   for (const m of text.matchAll(
-    /,\s*(?:the\s+|an?\s+)?(?:unremarried\s+|surviving\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu,
+    /,\s*(?:the\s+|an?\s+)?(?:unremarried\s+|surviving\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})|\b(?:[Dd]ecedent|[Dd]eceased)\s+was\s+(?:the\s+|an?\s+)?(?:unremarried\s+|surviving\s+)?widow(?:er)?\s+of\s+(?:the\s+late\s+)?(?=\p{Lu})/gu,
   )) {
+    const subject = !m[0].startsWith(',');
     const defined = /\(\s*(?:the\s+)?["“]?(?:decedent|deceased)["”]?\s*\)$/i.test(
       text.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0),
     );
-    const widow = nameEndingAt(text, m.index ?? 0);
-    if (!defined && (!widow || !isDecedent(widow.name))) continue;
+    const widow = subject ? null : nameEndingAt(text, m.index ?? 0);
+    if (!subject && !defined && (!widow || !isDecedent(widow.name))) continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
     out.push({
@@ -1201,6 +1241,22 @@ export function kinMentions(
     /,\s*(?:a|the)\s+(?:son|daughter|child|grandson|granddaughter)\s+of\s+(?:a|an|(?:his|her|the\s+decedent'?s)(?:\s+(?:first|second))?)\s+cousin\b/gi,
   )) {
     addOnce(nameEndingAt(text, m.index ?? 0), KINLESS_FAMILY);
+  }
+  // "after the death of X, Rufus Lee Doe married Verna Louise Tate, now deceased": a parent's later spouse, the
+  // decedent's step-parent, is family of no kinship the vocabulary has; named in full where the document gives
+  // the parent's surname after hers ("Verna Louise Tate Doe had no other children").
+  const parents = out.filter((o) => o.relationship === 'parent');
+  for (const m of parents.length
+    ? text.matchAll(/\s+(?:later\s+|then\s+|thereafter\s+|again\s+)?(?:re)?married\s+(?=\p{Lu})/gu)
+    : []) {
+    const who = nameEndingAt(text, m.index ?? 0);
+    const parent = who ? parents.find((p) => sameName(p.name, who.name)) : undefined;
+    const r = parent ? readName(text, (m.index ?? 0) + m[0].length) : null;
+    if (!r || !parent) continue;
+    const surname = parent.name.split(/\s+/).at(-1)!;
+    const escaped = `${r.name} ${surname}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const fuller = new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
+    addOnce(fuller ? { ...r, name: `${r.name} ${surname}` } : r, KINLESS_FAMILY);
   }
   // Whether a spouse died: any mention of the name followed by "having died" / "died", also after a description
   // set off by commas ("X, the husband of the decedent and her co-trustee, died on ...").

@@ -276,6 +276,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       // "did depose and say ..., to-wit:\n That she is the daughter of ...": an affidavit's statements, no land.
       if (/^(?:That|THAT)\s+(?!(?:certain|part|portion|piece|parcel|tract|lot|strip|area)\b)/i.test(ahead))
         continue;
+      // "to-wit:\n Commence at the Northeast corner of the NE 1/4 of Section 22, ...": a metes-and-bounds description
+      // opens with its point of commencement, before the survey part it names.
+      if (/^(?:COMMENC(?:E|ING)|BEGIN(?:NING)?)\s+at\b/i.test(ahead)) {
+        starts.push(from);
+        continue;
+      }
       const s = ahead.search(START_RE);
       // "The surface estate only of the North 10.00 acres of ...", "All of Lot 5": the estate or part the
       // description opens with belongs to it.
@@ -392,7 +398,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // period describes no land.
   body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
   body = stripRunningHeads(body);
-  const printed = body.replace(VALUE_CELLS_RE, '').replace(/\s+/g, ' ').trim();
+  // (A period standing alone after a call's semicolon, "208.7 feet; . thence", is a speck of the scan.)
+  const printed = body
+    .replace(VALUE_CELLS_RE, '')
+    .replace(/;\s+\.(?=\s)/g, ';')
+    .replace(/\s+/g, ' ')
+    .trim();
   const value = doc.fromOcr ? repairDescription(printed) : printed;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
@@ -499,6 +510,8 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
     }
   }
   // "commonly known as 5104 Big Tyler Road, and more particularly described ...": a street with no city stated.
+  // (Georgia's "known as 2218 Elm Boulevard under the present system of numbering houses in the City of X"; the
+  // street may wrap onto the next line.)
   for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     const street = doc.text.slice(from, from + 80).match(STREET_ONLY_RE);
@@ -510,4 +523,4 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
 }
 
 const STREET_ONLY_RE =
-  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))[ \t]+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;

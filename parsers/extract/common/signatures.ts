@@ -19,6 +19,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     /^(?:affiant|declarant|deponent)\s*(?:[(,/-]|and|&)\s*(?:(?:disinterested|credible|corroborating|independent)\s+)?witness\b/i,
     'witness',
   ],
+  // "Corroborating Affiant": one who swears to the family history beside the heir is a witness of it.
+  [/^(?:corroborating|disinterested)\s+(?:affiant|deponent|declarant)\b/i, 'witness'],
   // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
   // (Louisiana's authentic acts: the persons who "personally came and appeared" sign as "Appearers".)
   [/^(?:affiant|declarant|deponent|appearers?)\b(?!['’]s)/i, 'affiant'],
@@ -882,7 +884,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
     const lead = text.slice(at, at + 121).match(/^[^.]{0,120}/)?.[0] ?? '';
     const commas = [...lead.matchAll(/,/g)].slice(0, 2).map((c) => at + (c.index ?? 0) + 1);
     for (const from of [at, ...commas]) {
-      const lead = text.slice(from).match(/^\s*/)?.[0].length ?? 0;
+      // ("appeared ..., the within named A and B, who ...": Mississippi's form names them so.)
+      const lead = text.slice(from).match(/^\s*(?:the\s+within[\s-]+named\s+)?/i)?.[0].length ?? 0;
       if (!/\p{Lu}/u.test(text[from + lead] ?? '')) continue;
       const { names, end } = readPartyList(text, from + lead, 4);
       // ("appeared X, known to me to be the person whose name is subscribed hereto, who after being ... sworn".)
@@ -1029,11 +1032,12 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
 function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
-  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,".
+  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,"
+  // (or a state bar's initials before it: ", MSB #10442", ", SBN 204417").
   const bar = text
     .slice(at, at + 40)
     .match(
-      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?/i,
+      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?|[A-Z]{1,3}B)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?|^,?\s*SBN\s*:?\s*\d{4,8}\b,?/i,
     );
   if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
@@ -1129,10 +1133,14 @@ export function mailBlockAddresses(
 const BLOCK_HEADING_RE =
   /^(?:address\s+(?:of\s+)?new\s+owners?(?:\(s\))?|new\s+owners?'?s?'?\s+(?:mailing\s+)?address|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|grantees?'?s?'?\s+(?:mailing\s+)?address|(?:when\s+recorded,?\s+)?(?:return|mail)\s+to)\s*:\s*$/i;
 
-/** The address the affiant states as their own: "Affiant resides at ...", "I live at ...", "Affiant's address: ...". */
+/**
+ * The address the affiant states as their own: "Affiant resides at ...", "I live at ...", "Affiant's address: ...".
+ * (Other facts of the affiant may come first: "Affiant is over the age of eighteen years, is competent to make
+ * this affidavit, and resides at ...".)
+ */
 export function affiantAddress(doc: Doc): Mention['address'] {
   const re =
-    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:(?:is|am)\s+[^.;\n]{0,40}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
+    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:(?:is|am)\s+[^.;]{0,120}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
   for (const m of doc.text.matchAll(re)) {
     const found = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
     if (found) return found;

@@ -81,29 +81,42 @@ function wrappedName(
   nameCell: Cell,
   head: Cell[],
   kinds: (string | undefined)[],
-): { text: string; end: number } | null {
+): { text: string; end: number; suffix: boolean } | null {
   const next = lines[rowIndex + 1];
   if (!next) return null;
   const row = cells(next.text);
   const c = row.find((x) => Math.abs(x.at - nameCell.at) <= 4);
   if (!c || c !== row[0] || isKinshipNote(c.text)) return null;
-  if (!/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?,?$/u.test(c.text)) return null;
+  // "Cornelius T. Doe," over "Jr.": the generational suffix the name's comma waits for.
+  const suffix = /^(?:Jr|Sr|JR|SR)\.?$|^(?:II|III|IV)$/.test(c.text) && /,$/.test(nameCell.text);
+  if (!suffix && !/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?,?$/u.test(c.text)) return null;
   // "Jr." or an address word is no surname.
-  if (/^(?:Apt|Unit|Suite|Ste|Jr|Sr|II|III|IV|Deceased|Living|Yes|No)\b/i.test(c.text)) return null;
+  if (!suffix && /^(?:Apt|Unit|Suite|Ste|Jr|Sr|II|III|IV|Deceased|Living|Yes|No)\b/i.test(c.text))
+    return null;
   const taken = row.some((x) =>
     head.some(
       (h, k) => (kinds[k] === 'relationship' || kinds[k] === 'share') && Math.abs(h.at - x.at) < 4 && x !== c,
     ),
   );
   if (taken) return null;
-  return { text: c.text.replace(/,$/, ''), end: next.start + c.at + c.text.replace(/,$/, '').length };
+  return {
+    text: c.text.replace(/,$/, ''),
+    end: next.start + c.at + c.text.replace(/,$/, '').length,
+    suffix,
+  };
 }
 
 /**
  * The address in a row's address cell, which may wrap onto the next rows of its column ("1120 Hewitt Drive, Apt.
  * 12" over "Hewitt, Texas 76643") while the name column stays empty.
  */
-function cellAddress(doc: Doc, rowIndex: number, cell: Cell, nameAt: number): Mention['address'] {
+function cellAddress(
+  doc: Doc,
+  rowIndex: number,
+  cell: Cell,
+  nameAt: number,
+  wrapLine = -1,
+): Mention['address'] {
   const row = doc.lines[rowIndex]!;
   const own = readAddress(doc.text, row.start + cell.at, 0);
   if (own?.value.city && own.span.end <= row.start + cell.at + cell.text.length + 1) return own;
@@ -111,7 +124,8 @@ function cellAddress(doc: Doc, rowIndex: number, cell: Cell, nameAt: number): Me
   let end = row.start + cell.at + cell.text.length;
   for (let j = rowIndex + 1; j < Math.min(doc.lines.length, rowIndex + 3); j++) {
     const next = cells(doc.lines[j]!.text);
-    if (next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
+    // (The rest of a wrapped name leaves the row going on.)
+    if (j !== wrapLine && next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
     const cont = next.find((c) => Math.abs(c.at - cell.at) < 4);
     // (A kinship printed under the name, "(son)" or "surviving spouse", leaves the name column free.)
     if (!cont) break;
@@ -266,7 +280,9 @@ export function tableMentions(doc: Doc): TableMention[] {
         nameCell && (byKind.address || byKind.relationship)
           ? wrappedName(lines, j, nameCell, head, kinds)
           : null;
-      const r = wrap ? { ...read, name: `${read.name} ${wrap.text}`, end: wrap.end } : read;
+      const r = wrap
+        ? { ...read, name: `${read.name}${wrap.suffix ? ', ' : ' '}${wrap.text}`, end: wrap.end }
+        : read;
       const addrCell = byKind.address;
       // "NAME / ADDRESS" columns print the address on the line under the name.
       const below = lines[j + 1];
@@ -294,7 +310,7 @@ export function tableMentions(doc: Doc): TableMention[] {
             doc.text.slice(r.end, r.end + 30).match(/^(?:[\s~.-]*|,[ \t]*)([A-Za-z-]+)\b/)?.[1] ?? '',
           ) ??
           kinship,
-        address: addrCell ? cellAddress(doc, j, addrCell, nameCell?.at ?? 0) : under,
+        address: addrCell ? cellAddress(doc, j, addrCell, nameCell?.at ?? 0, wrap ? j + 1 : -1) : under,
         share: byKind.share?.text ?? null,
         // "TRAVIS LEBLANC  Stepson  (not an heir)  --": a relative the table lists who takes no share.
         takesNothing:
