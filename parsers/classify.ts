@@ -178,6 +178,14 @@ export function classify(doc: Doc): Classification {
     // at Law of a Decedent)" is a deed, so the sub-title is read only when the heading alone names no kind.
     for (const named of heading === title ? [title] : [heading, title])
       for (const [re, category] of TITLE_RULES) {
+        // ... unless the heading names only the deed's covenant kind and the sub-title the fiduciary who gives it:
+        // "BARGAIN AND SALE DEED WITH COVENANT AGAINST GRANTOR'S ACTS" over "(EXECUTORS' DEED)".
+        if (category === 'OTHER' && named === heading && heading !== title) {
+          const sub = title.slice(heading.length);
+          const fiduciaryDeed = TITLE_RULES.find(([r, c]) => c.endsWith('_DEED') && r.test(sub));
+          if (fiduciaryDeed && re.test(named) && !isStampLine(line.text))
+            return { category: fiduciaryDeed[1], start: line.start, end: line.end, confidence: 0.95 };
+        }
         // A stamp's book name ("MORTGAGE/CONVEYANCE") names no ordinary deed.
         if (category === 'OTHER' && isStampLine(line.text)) continue;
         if (re.test(named)) return { category, start: line.start, end: line.end, confidence: 0.95 };

@@ -96,6 +96,8 @@ const LEAD_RE = new RegExp(
   [
     '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
+    // A trust's date between its name and its address: ", under agreement dated March 3, 2020, whose ... address is".
+    '(?:(?:under\\s+(?:(?:trust\\s+)?agreement|declaration(?:\\s+of\\s+trust)?|trust\\s+instrument)\\s+|u\\/a\\/?d?\\s+)?dated\\s+(?:[A-Za-z]+\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}),\\s*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",

@@ -205,6 +205,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'probate_admitted',
+    // The decree dated before its effect is named: "upon the decree of said Court dated February 14, 2023
+    // admitting to probate the said Last Will", "by order entered March 2, 2021 admitting the will to probate".
+    anchor:
+      /\b(?:decree|order)\b[^.;]{0,60}?\b(?:dated|entered|signed|made)\s+(?:on\s+)?(?=[^.;]{4,30}?\badmitting\s+(?:[\w'’-]+\s+){0,6}?to\s+probate\b)/i,
+    gap: 4,
+  },
+  {
+    label: 'probate_admitted',
     // Pennsylvania's "which was duly proved and registered in the Office of the Register of Wills in and for
     // Centre County, Pennsylvania, on May 3, 2021".
     anchor:
@@ -285,6 +293,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // ("Order Approving Report of Sale and Confirming Sale signed April 11, 2023"; "said sale, having been
     // reported to said Court, was confirmed by Decree entered August 30, 2023".)
     anchor:
+      // (Or "Order Approving and Confirming Sale entered June 6, 2023".)
       /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },

@@ -679,9 +679,9 @@ export function findMaritalStatus(
       /\b(?:(?:the\s+)?(?:decedent|deceased|transferor|testat(?:or|rix)|owner)\s+was|(?:^|[.;]\s+)(?:He|She)\s+was)\s+(?:then\s+)?(?:a\s+)?widow(?:er|ed)?\b/im,
       'widowed',
     ) ??
-    // (A scan may read the m as "rn": "never rnarried".)
+    // (A scan may read the "m" as "rn": "never having rnarried".)
     hit(
-      /\b(?:never\s+(?:having\s+)?(?:been\s+)?(?:m|rn)arried|was\s+never\s+married|having\s+never\s+(?:been\s+)?married)\b/i,
+      /\b(?:never\s+(?:having\s+)?(?:been\s+)?(?:m|rn)arried|was\s+never\s+(?:m|rn)arried|having\s+never\s+(?:been\s+)?(?:m|rn)arried)\b/i,
       'single',
       0.8,
       ofAnother,

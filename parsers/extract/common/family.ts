@@ -1033,6 +1033,7 @@ export function kinMentions(
     `^\\s*,\\s*(?:(?:his|her|(?:the\\s+)?(?:decedent|deceased)'?s)\\s+(?:${REL})\\b|(?:a|an|the)\\s+(?:${REL})\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b)`,
     'i',
   );
+  const andKinNext = new RegExp(`^\\s*,\\s*and\\s+(${REL})\\s*,\\s*(?=\\p{Lu})`, 'iu');
   for (const m of text.matchAll(named)) {
     const at = (m.index ?? 0) + m[0].length;
     // "The decedent's parents, Harold Pruitt and Ruth Pruitt, predeceased him": a plural names a list.
@@ -1059,6 +1060,21 @@ export function kinMentions(
         died: diedAfter(last?.end ?? r.end),
         confidence: 0.75,
       });
+    }
+    // The possessive said once for two relatives: "devised to the decedent's son, A, and daughter, B".
+    const next = plural || !last ? null : text.slice(last.end, last.end + 60).match(andKinNext);
+    if (next && last) {
+      const r = readName(text, last.end + next[0].length);
+      if (r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
+        out.push({
+          name: r.name,
+          span: { start: r.start, end: r.end },
+          ...(heirs ? { role: 'heir' as const } : {}),
+          relationship: normalizeRelationship(next[1]!),
+          address: addressAfterName(text, r.end),
+          died: diedAfter(r.end),
+          confidence: 0.7,
+        });
     }
   }
   // "Decedent has two half-brothers on his mother's side, A and B, who do not inherit": relatives counted, then

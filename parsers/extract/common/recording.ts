@@ -29,13 +29,18 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
  * dates itself by day only, so a header's first date ("Date: November 20, 2023") may be the instrument's own.
  */
 function timeStamped(text: string): FoundDate | null {
-  for (const d of findDates(text))
+  for (const d of findDates(text)) {
+    const after = text.slice(d.end, d.end + 24);
+    if (/^,?[ \t]+(?:at[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]\.?M\b\.?)/i.test(after)) return d;
+    // A clock time without AM/PM ("Recorded/Filed   05-24-2023 11:38", a city register's cover page) is a
+    // stamp's only when the same line labels it recorded or filed.
+    const lineBefore = text.slice(text.lastIndexOf('\n', d.start) + 1, d.start);
     if (
-      /^,?[ \t]+(?:at[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?[ \t]*(?:[AP]\.?M\b\.?)/i.test(
-        text.slice(d.end, d.end + 24),
-      )
+      /^,?[ \t]+(?:at[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?![\d:])/.test(after) &&
+      /\b(?:recorded|filed)\b[^\n]{0,30}$/i.test(lineBefore)
     )
       return d;
+  }
   return null;
 }
 
