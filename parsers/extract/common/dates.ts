@@ -674,19 +674,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       : 'court_order';
     const at = { ...d, start: d.start + section.start, end: d.end + section.start };
     push(at, label);
-    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment
-    // (unless its letters are still to issue, "Letters Testamentary issue to her upon filing her oath").
+    // Letters still to issue on a condition ("Letters Testamentary issue to her upon filing her oath") were not
+    // issued by the order.
     if (
-      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))/i.test(
-        `${section.heading.text} ${body}`,
-      ) &&
-      !/\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(body)
+      /\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(body)
     )
-      orderLetters.push({ ...at, label: 'letters_issued' });
-    // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters;
-    // the day they issued is the order's unless the document tells it.
-    else if (
-      /\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
+      continue;
+    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment;
+    // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters.
+    // The day they issued is the order's unless the document tells it.
+    if (
+      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
         `${section.heading.text} ${body}`,
       )
     )
