@@ -372,6 +372,12 @@ export function cleanOcrPage(page: string): string {
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
   text = legalWords(text);
+  // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",
+  // "Block: Twelve (12)". A form's "Lot: 5" label is left alone: it gives a numeral, not a spelled number.
+  text = text.replace(
+    /\b(Lot|LOT|Lots|LOTS|Block|BLOCK|Tract|TRACT|Unit|UNIT)['’`:;](?=[ \t]+\p{L}+(?:-\p{L}+)?[ \t]+\(\d+\))/gu,
+    '$1 ',
+  );
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
   // A speck read as a period after a recording reference's noun ("Volume 1120, Page. 302") or after a list's

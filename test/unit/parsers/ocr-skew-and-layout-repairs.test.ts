@@ -198,3 +198,19 @@ describe('the comma before a business suffix', () => {
     expect(out).toMatch(/Ventures, LLC$/i);
   });
 });
+
+describe('a speck after the noun of a lot before its spelled number', () => {
+  it.each([
+    ["Lot' Nine (9) in Block Three (3) of ASPEN GLEN", 'Lot Nine (9) in Block Three (3) of ASPEN GLEN'],
+    [
+      'Lot Nine (9) in Block: Twenty-one (21) of ASPEN GLEN',
+      'Lot Nine (9) in Block Twenty-one (21) of ASPEN GLEN',
+    ],
+  ])('drops it in %j', (input, want) => {
+    expect(squeeze(cleanOcrPage(`${input}\n`))).toBe(want);
+  });
+
+  it('keeps the colon of a label', () => {
+    expect(squeeze(cleanOcrPage('Lot: 14   Block: 2\n'))).toBe('Lot: 14 Block: 2');
+  });
+});
