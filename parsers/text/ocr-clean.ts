@@ -48,10 +48,18 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   return !REAL_WORDS.has(letters.toLowerCase());
 }
 
+/**
+ * Record books, plat cabinets, units and the like are often lettered, not numbered ("Plat Cabinet C, Slide
+ * 114", "Book J of Plats"): a lone capital after such a noun, at a line's edge, is the letter, not a speck.
+ */
+const LETTERED_NOUN =
+  /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE)$/;
+const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
+
 /** "El Paso", "La Jolla", "De Soto" wrapped after the particle: the particle ends a line before a capital. */
 const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE)$/;
 
-function cleanEdges(line: string, nextLine = ''): string {
+function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
   const letters = line.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   const lineIsCaps = letters.length > 12 && upper / letters.length > 0.8;
@@ -61,13 +69,31 @@ function cleanEdges(line: string, nextLine = ''): string {
     for (let i = t.at; i < t.at + t.text.length; i++) chars[i] = ' ';
   };
   // A letter alone on a line is a speck ("N" above a signer's name), whatever letter it reads as.
-  if (tokens.length === 1 && /^\p{L}[^\p{L}\d]*$/u.test(tokens[0]!.text)) return ' '.repeat(line.length);
+  // The article "a" wrapped alone onto a line of running text ("... 42 seconds West" / "a" / "distance of")
+  // is the word, not a speck.
+  const wrappedArticle =
+    tokens[0]?.text === 'a' &&
+    /\p{L}[,;]?[ \t]*$/u.test(previousLine) &&
+    /^[ \t]*\p{Ll}{2,}\b/u.test(nextLine);
+  if (tokens.length === 1 && !wrappedArticle && /^\p{L}[^\p{L}\d]*$/u.test(tokens[0]!.text))
+    return ' '.repeat(line.length);
   let first = 0;
-  while (first < tokens.length && isSpeckle(tokens[first]!.text, lineIsCaps, tokens[first + 1]?.text))
+  const letteredAfter = (noun: string | undefined, t: string) =>
+    !!noun && DESIGNATOR.test(t) && LETTERED_NOUN.test(noun);
+  while (
+    first < tokens.length &&
+    !(first === 0 && letteredAfter(previousLine.trim().split(/\s+/).pop(), tokens[0]!.text)) &&
+    isSpeckle(tokens[first]!.text, lineIsCaps, tokens[first + 1]?.text)
+  )
     wipe(tokens[first++]!);
   let last = tokens.length - 1;
   const wraps = (t: string) => PLACE_PARTICLE.test(t) && /^\s*\p{Lu}\p{L}/u.test(nextLine);
-  while (last > first && !wraps(tokens[last]!.text) && isSpeckle(tokens[last]!.text, lineIsCaps))
+  while (
+    last > first &&
+    !wraps(tokens[last]!.text) &&
+    !letteredAfter(tokens[last - 1]?.text, tokens[last]!.text) &&
+    isSpeckle(tokens[last]!.text, lineIsCaps)
+  )
     wipe(tokens[last--]!);
   // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401".
   const lead = tokens[first];
@@ -297,6 +323,25 @@ export function cleanOcrPage(page: string): string {
     /\b[689]([1-9])\/(\d{2})\/((?:19|20)\d{2})\b/g,
     (m, mo: string, d: string, y: string) => (Number(d) >= 1 && Number(d) <= 31 ? `0${mo}/${d}/${y}` : m),
   );
+  // A dot leader between a label and its value ("PLACE OF DEATH ...... At his home") comes back as its first
+  // and last dots with blanks between ("PLACE OF DEATH.      . At his home"): Tesseract drops the dots of
+  // a run as specks. The run is dots again, so the label stays apart from its value.
+  text = text.replace(
+    /(?<=\p{L})[ \t]?\.[ \t]{2,}(?:\.[ \t]*)*\.(?=[ \t]+[\p{L}\d])/gu,
+    (m) => ` ${'.'.repeat(m.length - 1)}`,
+  );
+  // An ñ read as "fi" inside a Spanish surname ("Villasefior", "Mufioz", "Ordofiez", "Acufia"): no English name
+  // has a, e or u before "fio", a vowel before "fiez", or u before "fia" ("Sofia", "Mafia", "Seafield" stay). The word
+  // shrinks by a letter: a blank after it keeps the page's length.
+  text = text
+    .replace(
+      /\b(\p{Lu}\p{Ll}*?)(?:(?<=[aeu])fi(?=o)|(?<=[aeou])fi(?=ez\b)|(?<=u)fi(?=a))(\S*)/gu,
+      (_m, a: string, b: string) => `${a}ñ${b} `,
+    )
+    .replace(
+      /\b(\p{Lu}+?)(?:(?<=[AEU])FI(?=O)|(?<=[AEOU])FI(?=EZ\b)|(?<=U)FI(?=A))(\S*)/gu,
+      (_m, a: string, b: string) => `${a}Ñ${b} `,
+    );
   // A typographic apostrophe after a letter is the plain one names and titles are written with ("EXECUTORS’ DEED",
   // "O’Hear").
   text = text.replace(/(?<=\p{L})[’‘`´](?=\p{L}|[ \t])/gu, "'");
@@ -327,6 +372,12 @@ export function cleanOcrPage(page: string): string {
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
   text = legalWords(text);
+  // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",
+  // "Block: Twelve (12)". A form's "Lot: 5" label is left alone: it gives a numeral, not a spelled number.
+  text = text.replace(
+    /\b(Lot|LOT|Lots|LOTS|Block|BLOCK|Tract|TRACT|Unit|UNIT)['’`:;](?=[ \t]+\p{L}+(?:-\p{L}+)?[ \t]+\(\d+\))/gu,
+    '$1 ',
+  );
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
   // A speck read as a period after a recording reference's noun ("Volume 1120, Page. 302") or after a list's
@@ -364,6 +415,7 @@ export function cleanOcrPage(page: string): string {
     const clean = cleanEdges(
       repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
       all[i + 1],
+      all[i - 1],
     );
     // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
     // between words and move the rest to the line's end.
@@ -391,5 +443,18 @@ export function cleanOcrPage(page: string): string {
       lines.splice(i, 1);
     }
   }
+  // A table's header ruled off from its rows ("NAME   RELATIONSHIP   ADDRESS" over "-----   ------"): OCR
+  // drops the rules, leaving blank lines that part the header from its first row. They fold into the header.
+  for (let i = 1; i + 1 < lines.length; i++) {
+    if (lines[i]!.trim() !== '' || !TABLE_HEADER.test(lines[i - 1]!)) continue;
+    let j = i;
+    while (j < lines.length && lines[j]!.trim() === '') j++;
+    if (j >= lines.length || !/\S {3}\S/.test(lines[j]!)) continue;
+    lines[i - 1] = [lines[i - 1], ...lines.slice(i, j)].join(' ');
+    lines.splice(i, j - i);
+  }
   return lines.join('\n');
 }
+
+/** Three or more column headings in capitals, set apart by column gaps (three blanks once cleaned). */
+const TABLE_HEADER = /^\s*\p{Lu}[\p{Lu} .'’/&#-]*?(?: {3,}\p{Lu}[\p{Lu} .'’/&#-]*?){2,}\s*$/u;

@@ -243,11 +243,14 @@ function dropNamePunctuation(text: string, s: Stats): string {
   // At a line break too ("Colleen.\nBrannigan on May 23"); the blank keeps the length.
   const wrapped = text.replace(
     /(\p{Lu}[\p{L}'’-]+)[.,](?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
-    (m, a: string, b: string) => (s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ` : m),
+    (m, a: string, b: string) =>
+      s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) && !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) ? `${a} ` : m,
   );
   return eachLine(wrapped, (line) =>
     rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)[.,]( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
       const [, a = '', gap = '', b = ''] = m;
+      // The comma before a business's suffix is the firm's own ("Ventures, LLC"): see entityComma.
+      if (new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b)) return null;
       return s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ${gap.slice(1)}` : null;
     }),
   );
@@ -347,9 +350,23 @@ function dropStrayAccents(text: string, s: Stats): string {
       const word = m[0];
       const bare = plain(word);
       if (bare === word || bare.length !== word.length) return null;
+      // A tilde is never speckle: OCR reads an ñ as "fi" or "n", and an ñ on the page was printed (see tilde).
+      if (/[ñÑ]/.test(word)) return null;
       return (s.count.get(keyOf(bare)) ?? 0) > (s.count.get(keyOf(word)) ?? 0) ? bare : null;
     }),
   );
+}
+
+/**
+ * A Spanish name OCR reads with its ñ in one printing and a plain n in another ("Villaseñor", "Villasenor"):
+ * OCR never makes an ñ up (it reads one as "fi", which the page clean-up turns back), so the plain printings
+ * get the tilde too.
+ */
+function tilde(text: string, _s: Stats): string {
+  const withTilde = new Map<string, string>();
+  for (const m of text.matchAll(WORD_RE)) if (/[ñÑ]/.test(m[0])) withTilde.set(plain(m[0]), m[0]);
+  if (withTilde.size === 0) return text;
+  return text.replace(WORD_RE, (w) => withTilde.get(w) ?? w);
 }
 
 /**
@@ -366,12 +383,51 @@ function initialFromOtherPrinting(text: string): string {
   );
 }
 
+/** What closes a business's name, printed after a comma or not as the firm itself writes it. */
+const ENTITY_SUFFIX = String.raw`(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|L\.P\.|LP|Ltd\.?|LTD\.?)`;
+
+/**
+ * The comma before a business's suffix is a speck-sized mark that OCR loses ("Pine Hollow Partners LLC"):
+ * where the document prints the same name with the comma elsewhere ("Pine Hollow Partners, LLC"), that is
+ * how the firm writes it.
+ */
+function entityComma(text: string): string {
+  const withComma = new Set<string>();
+  const printed = new RegExp(
+    String.raw`(\p{Lu}[\p{L}&'’-]*(?:[ \t]+\p{Lu}[\p{L}&'’-]*){0,4}),[ \t]*(${ENTITY_SUFFIX})(?![\p{L}])`,
+    'gu',
+  );
+  for (const m of text.matchAll(printed)) {
+    const words = m[1]!.split(/[ \t]+/);
+    // The last two words before the suffix name the firm well enough ("Partners, LLC" alone does not).
+    if (words.length >= 2) withComma.add(`${words.slice(-2).join(' ').toLowerCase()} ${m[2]!.toLowerCase()}`);
+  }
+  if (withComma.size === 0) return text;
+  const bare = new RegExp(
+    String.raw`(?<![\p{L}])(\p{Lu}[\p{L}&'’-]*[ \t]+\p{Lu}[\p{L}&'’-]*)([ \t]+)(${ENTITY_SUFFIX})(?![\p{L}])`,
+    'gu',
+  );
+  return eachLine(text, (line) =>
+    rewriteLine(line, bare, (m) =>
+      withComma.has(
+        `${m[1]!
+          .split(/[ \t]+/)
+          .join(' ')
+          .toLowerCase()} ${m[3]!.toLowerCase()}`,
+      )
+        ? `${m[1]},${m[2]}${m[3]}`
+        : null,
+    ),
+  );
+}
+
 /** The pages with every whole-document repair applied; each page keeps its length. */
 export function reconcileOcrPages(pages: string[]): string[] {
-  let text = initialFromOtherPrinting(pages.join('\f'));
+  let text = entityComma(initialFromOtherPrinting(pages.join('\f')));
   for (const step of [
     repairAt,
     dropStrayAccents,
+    tilde,
     splitRunTogether,
     dropNameHyphen,
     joinSplitWords,
