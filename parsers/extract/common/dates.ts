@@ -84,11 +84,22 @@ export function findInstrumentDate(
         !stamped(d) &&
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
-        !inCopyCertificate(doc.text, d.start),
+        !inCopyCertificate(doc.text, d.start) &&
+        !otherInstrumentExecuted(doc.text, d.start),
     );
     if (found[0]) return found[0];
   }
   return null;
+}
+
+/**
+ * A trust's or an agreement's own execution told in the body ("The Trust exists and was executed on April 28,
+ * 2011", a certification of trust) is that instrument's date, not this one's.
+ */
+function otherInstrumentExecuted(text: string, at: number): boolean {
+  return /\b(?:trust|agreement|mortgage|lease)\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:[\w:]+\s+){0,3}?executed\s+(?:on|this|as\s+of)\s+(?:the\s+)?$/i.test(
+    text.slice(Math.max(0, at - 160), at),
+  );
 }
 
 /**

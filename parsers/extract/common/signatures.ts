@@ -560,7 +560,9 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
 export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: number): Mention['address'] {
   const i = doc.lines.findIndex((l) => l.start <= nameStart && nameStart <= l.end);
   const line = doc.lines[i];
-  if (!line || !/^[ \t]*$/.test(doc.text.slice(line.start, nameStart))) return null;
+  // (Or the value column of a form's label/value table: "(c) Acting trustee and      X," over "    address:
+  // 12 Elm Street," -- the label's words at the left, a wide gap, then the name.)
+  if (!line || !/^[ \t]*$|\S[ \t]{3,}$/.test(doc.text.slice(line.start, nameStart))) return null;
   if (!/^,?[ \t]*(?:_{3,}[ \t]*)?$/.test(doc.text.slice(nameEnd, line.end))) return null;
   return addressInColumn(doc, i + 1, nameStart - line.start);
 }
@@ -856,9 +858,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!isEntity(n.name))
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
-  // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says".
+  // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says" / "X, of Mandan, Morton
+  // County, North Dakota, being first duly sworn" (the place's last words are no name).
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}|of\s+\p{Lu}[\p{L}.'’ -]{2,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{2,40}){0,3}),)?(?:\s*who,?)?\s*(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
@@ -949,11 +952,12 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
 function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
-  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,".
+  // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,",
+  // or under a state bar's initials: "(VSB No. 48213)", "(BBO #612345)".
   const bar = text
     .slice(at, at + 40)
     .match(
-      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?/i,
+      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*|[A-Z]{2,5}\s*(?:No\.?|#|ID)\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?/i,
     );
   if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
@@ -962,7 +966,8 @@ function trimEsq(text: string, end: number): number {
     !/^\s*\d/.test(name) &&
     (isEntity(name) ||
       /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b|\bBar\s+(?:No|Number|ID|#)|\bSBN\b/i.test(name));
-  if (firm && isFirm(firm[1]!)) at += firm[0].length;
+  // (A labelled line is the next block, not the firm: "Return to:   Title Group, Inc." over its own address.)
+  if (firm && isFirm(firm[1]!) && !/^[\p{L} ']{2,30}:/u.test(firm[1]!)) at += firm[0].length;
   // The firm on the address's own line: "Brandt & Lowe LLP, 251 N. Illinois St., ...".
   const inline = text
     .slice(at, at + 90)

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { findInstrumentDate } from '@/parsers/extract/common/dates';
+import { findDeathDate, findDecedentName, findPlaceOfDeath } from '@/parsers/extract/common/decedent';
+import { inlineRoleMentions } from '@/parsers/extract/common/signatures';
+import { parseDocumentText } from '@/parsers/index';
+import { Doc } from '@/parsers/text/doc';
+
+/**
+ * Affidavits of death and their forms: a death recital with a defined term and the owner's street between the
+ * name and the verb, a relative's death told by an appositive, an affiant's home town before the oath, a
+ * certification of trust's own execution date, bar numbers under a state bar's initials, and a form's
+ * label/value table whose value column carries a name over its address. Invented passages.
+ */
+const doc = (text: string) => new Doc([text]);
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+
+describe('death recitals with a defined term and a street before the verb', () => {
+  const text = `AFFIDAVIT OF DEATH OF TRANSFEROR
+
+     Maurice Lee Quarles, being first duly sworn upon his oath, says that:
+
+     1.  WINIFRED ANN QUARLES, also known as Winnie A. Quarles (the
+"Transferor"), of 418 Sycamore Lane, Kokomo, Indiana 46901, died on
+March 3, 2023, at Kokomo, Howard County, Indiana.`;
+  it('reads the decedent named before the defined term', () => {
+    expect(findDecedentName(doc(text))?.name.value).toBe('WINIFRED ANN QUARLES');
+  });
+  it('takes the street after the defined term as the residence, and the death date', () => {
+    const out = parse(text);
+    expect(out.decedent?.name).toBe('Winifred Ann Quarles');
+    expect(out.decedent?.residenceAddress).toBe('418 Sycamore Ln, Kokomo, IN 46901');
+    expect(out.decedent?.dateOfDeath).toBe('2023-03-03');
+  });
+  it("reads a scan's one or zero inside the city's name as its letter", () => {
+    const d = doc(`     ARTHUR P. LINDGREN (the "Owner") died on May 9, 2022, at Fairvi1le, Marion
+County, Ohio.`);
+    const death = findDeathDate(d, findDecedentName(d));
+    expect(findPlaceOfDeath(d, death)?.value).toBe('Fairville, OH');
+  });
+});
+
+describe("a relative's death told through an appositive", () => {
+  it('does not take the death of "the husband of the decedent" for the decedent\'s', () => {
+    const d = doc(`     That CLARA JUNE EKSTROM, late of Hazen, Mercer County, North Dakota, who is the
+same person named in the deed recited below, passed away at Minot, North Dakota,
+on the 4th day of February, 2024;
+
+     That Otto Ekstrom, the husband of the decedent and a joint life tenant with
+her, died on July 19, 2017, and she did not remarry;`);
+    expect(findDeathDate(d, findDecedentName(d))?.iso).toBe('2024-02-04');
+  });
+});
+
+describe("an affiant's home town before the oath", () => {
+  it('reads the affiant, not the last words of the place', () => {
+    const m = inlineRoleMentions(
+      doc(`     Harlan Dean Voss, of Jamestown, Stutsman County, North Dakota, being first duly
+sworn, deposes and states:`),
+    );
+    expect(m.filter((x) => x.role === 'affiant').map((x) => x.name)).toEqual(['Harlan Dean Voss']);
+  });
+});
+
+describe('a certification of trust inside the affidavit', () => {
+  it("does not take the trust's execution date for the affidavit's", () => {
+    const d = doc(`     (a) Existence of trust / date of     The Trust exists and was
+         trust instrument:                 executed on June 1, 2009.
+
+     Given under my hand this 14th day of August, 2024.
+
+     Subscribed and sworn to before me this 14th day of August, 2024.`);
+    expect(findInstrumentDate(d, { isWill: false })?.iso).toBe('2024-08-14');
+  });
+});
+
+describe("attorneys' bar numbers and the blocks around them", () => {
+  it("reads the preparer's firm address past a bar number under a state bar's initials", () => {
+    const out = parse(`PREPARED BY AND RETURN TO:
+Lorena K. Pettibone, Esquire (VSB No. 55120)
+Pettibone & Shah, PLC
+77 Cary Street, Suite 4
+Lynchburg, Virginia 24504
+
+                     AFFIDAVIT OF DEATH OF TRUSTEE
+
+     GLENN ROY FARRIS (the "Decedent") died on April 2, 2023.`);
+    expect(out.people.find((p) => p.name === 'Lorena K. Pettibone')?.address).toBe(
+      '77 Cary St Ste 4, Lynchburg, VA 24504',
+    );
+  });
+  it('does not read a labelled return block under the preparer as the firm', () => {
+    const out = parse(`Prepared by: Curtis M. Oyelowo, Esquire (VSB No. 40211)
+Return to:   Blue Ridge Closing Services, Inc.
+             12 Court Square, Suite 2, Culpeper, VA 22701
+
+     THIS DEED OF DISTRIBUTION, made this 3rd day of May, 2024.`);
+    expect(out.people.find((p) => p.name === 'Curtis M. Oyelowo')?.address ?? null).toBeNull();
+  });
+});
+
+describe("a form's label/value table", () => {
+  it('reads the address printed under a name in the value column', () => {
+    const out = parse(`AFFIDAVIT OF DEATH OF TRUSTEE
+
+     This day personally appeared before me DORA LYNN HALVERSON, who, being first
+duly sworn, made oath and stated as follows:
+
+     1.  PETER JAMES HALVERSON (the "Decedent") died on October 30, 2022.
+
+     2.  Under the Trust, upon the death of the Decedent, Affiant, the daughter of
+the Decedent, became the sole successor trustee.
+
+     (c) Currently acting trustee and      Dora Lynn Halverson,
+         address:                          2215 West Grace Street,
+                                           Norfolk, Virginia 23507.
+     (d) Powers of trustee:                Full power to sell and convey.`);
+    expect(out.people.find((p) => p.name === 'Dora Lynn Halverson')?.address).toBe(
+      '2215 W Grace St, Norfolk, VA 23507',
+    );
+  });
+});
