@@ -327,7 +327,8 @@ export function placeFromPhrase(phrase: string): string | null {
   let stateIndex = -1;
   parts.forEach((p, i) => {
     const code = stateCode(p.replace(/^state of\s+/i, '').replace(/\s+\d{5}(?:-\d{4})?$/, ''));
-    if (code && state === null) {
+    // A city named like a state comes first: "Washington, D.C.", "Nevada, Missouri" (the later part is the state).
+    if (code && (state === null || stateIndex === 0)) {
       state = code;
       stateIndex = i;
     }

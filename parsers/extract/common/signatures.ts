@@ -216,6 +216,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         }
         // An address line too garbled to read ("4711 3rd Steet, Garland. I'X") still sits between name and role.
         if (/^\S?\d{2,}[ \t]+\S[^\n]*,/.test(atText)) continue;
+        // An attorney's block over "Attorney for ...": the firm and the city line stand between the name and the
+        // capacity ("X, ISB No. 9921" / "X LAW PLLC" / "1101 W. River Street" / "Boise, Idaho 83702").
+        if (
+          role === 'preparer' &&
+          (/^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+\s+\d{5}(?:-\d{4})?$/u.test(atText) || isEntity(atText))
+        )
+          continue;
         // (The name then ends with its line: the commission number under it is no part of it.)
         // (So does a name right over its capacity: "Thomas R. Eckert" over "Attorney at Law".)
         const r = readName(sealLine || j === i - 1 ? doc.text.slice(0, above.end) : doc.text, cellStart);
@@ -336,9 +343,45 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
-    const r = readName(doc.text, nameLine.start);
-    if (!r || r.end < nameLine.end - 1 || out.some((o) => o.span.start === r.start)) return;
+    // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
+    // residence beside the rule runs on in its column beside the name.
+    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    const nameCells = columns(nameLine.text);
+    const besideName =
+      beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;
+    const r = readName(
+      doc.text.slice(0, besideName ? nameLine.start + besideName.at : nameLine.end),
+      nameLine.start,
+    );
+    const nameEnd = besideName ? nameLine.start + nameCells[0]!.at + nameCells[0]!.text.length : nameLine.end;
+    if (!r || r.end < nameEnd - 1 || out.some((o) => o.span.start === r.start)) return;
     if (roleOf(lines[i + 2]?.text ?? '')) return;
+    // The attestation right above the rules says whose they are: "... have hereunto subscribed our names as
+    // attesting witnesses."
+    let k = i - 1;
+    while (
+      k >= 0 &&
+      (!lines[k]!.text.trim() || (/^\s*(?:_{5,}|\S)/.test(lines[k]!.text) && /_{5,}/.test(lines[k]!.text)))
+    )
+      k--;
+    const para = lines
+      .slice(Math.max(0, k - 6), k + 1)
+      .map((l) => l.text)
+      .join(' ');
+    const attested =
+      /\b(?:subscribed\s+our\s+names|sign(?:ed)?\s+(?:our\s+names\s+)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses\b/i.test(
+        para.replace(/\s+/g, ' '),
+      );
+    if (beside && besideName && attested) {
+      const first = beside.text.replace(/^(?:residing\s+at|of)\s*:?\s*/i, '');
+      const address = readAddress(`${first.replace(/,$/, '')}, ${besideName.text}`, 0, 0);
+      push(
+        r,
+        'witness',
+        address ? { ...address, span: { start: line.start + beside.at, end: nameLine.end } } : null,
+      );
+      return;
+    }
     // (The names printed under the signature lines above, "LONNIE EARL PICKENS", are no heading.)
     const heading = lines
       .slice(Math.max(0, i - 16), i)
@@ -379,13 +422,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       });
     const heading = headingLine?.text.trim();
     // Or no heading, the witnesses' own statement right above the rules: "We, the undersigned, are not related to
-    // the Decedent, take no part of her estate, and have known ...".
+    // the Decedent, take no part of her estate, and have known ...", or a will's attestation ("... and we sign as
+    // witnesses in his presence").
     let k = i - 1;
     while (k >= 0 && !lines[k]!.text.trim()) k--;
     const para: string[] = [];
     for (; k >= 0 && lines[k]!.text.trim() && para.length < 10; k--) para.unshift(lines[k]!.text);
     const statement =
-      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
+      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate|(?:subscribed\s+our\s+names|we\s+sign(?:\s+our\s+names)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses)\b/i.test(
         para.join(' ').replace(/\s+/g, ' '),
       );
     if (
@@ -538,10 +582,13 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
   let at = colAt;
   for (let j = lineIndex; j < Math.min(doc.lines.length, lineIndex + 3); j++) {
     const line = doc.lines[j]!;
-    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8);
+    // (Or with the label: "residing at 22 E. Elm Ave.," over "Nampa, ID 83651".)
+    const cell = columns(line.text).find((c) => Math.abs(c.at - at) < 8 || Math.abs(c.at - colAt) < 3);
     if (!cell) break;
     // "Address: 1520 Co. Rd. 222" over "         Cullman, AL 35057": the lines below align with the value.
-    const label = j === lineIndex ? (cell.text.match(/^(?:address|residing\s+at)\s*:\s*/i)?.[0] ?? '') : '';
+    // ("residing at 1420 W. Bannock St.," under a witness's name needs no colon.)
+    const label =
+      j === lineIndex ? (cell.text.match(/^(?:address\s*:|residing\s+at\s*:?)\s*/i)?.[0] ?? '') : '';
     if (label) at = cell.at + label.length;
     cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInstrumentDate } from '@/parsers/extract/common/dates';
+import { findInstrumentDate, findOtherDates } from '@/parsers/extract/common/dates';
 import { findDeathDate, findDecedentName, findPlaceOfDeath } from '@/parsers/extract/common/decedent';
 import { inlineRoleMentions } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
@@ -117,5 +117,99 @@ the Decedent, became the sole successor trustee.
     expect(out.people.find((p) => p.name === 'Dora Lynn Halverson')?.address).toBe(
       '2215 W Grace St, Norfolk, VA 23507',
     );
+  });
+});
+
+describe('wills recorded with a register of wills certificate', () => {
+  const text = `               SUPERIOR COURT OF THE DISTRICT OF COLUMBIA
+                          PROBATE DIVISION
+
+     I, the Register of Wills for the District of Columbia, Clerk of the
+Probate Division, do hereby certify:
+
+     That the paper writing hereto annexed is a true copy of the Last Will
+and Testament of AUGUSTA MAE PRIDGEN, late of the District of Columbia,
+who departed this life on January 8, 2024, at Washington, D.C.;
+
+     That the said Will was admitted to probate by this Court on April 2, 2024;
+
+     IN TESTIMONY WHEREOF, I have hereunto subscribed my name and affixed
+the seal of the Probate Division this 19th day of July, 2024.
+
+                      LAST WILL AND TESTAMENT
+                     OF AUGUSTA MAE PRIDGEN
+
+     I, AUGUSTA MAE PRIDGEN, residing at 610 Quincy Street, N.W., Washington,
+D.C. 20011, declare this to be my Last Will and Testament.
+
+     ITEM ONE.  I give and devise my home, premises 610 Quincy Street, N.W.,
+Washington, D.C. 20011, to my nephew, OSWALD PRIDGEN KEYS.
+
+     IN WITNESS WHEREOF, I have hereunto set my hand this 2nd day of May, 2019.
+
+     Signed, sealed, published and declared by the above-named Testatrix in our
+presence, who at her request have hereunto subscribed our names as attesting
+witnesses.
+
+  _____________________________    residing at 48 Upshur Street, N.W.,
+  Rosalind T. Ambrose              Apt. 3, Washington, D.C. 20011
+
+  _____________________________    residing at 915 Decatur Place, N.E.,
+  Winston J. Obi                   Washington, D.C. 20017`;
+  const out = parse(text);
+  it('reads "Washington, D.C." as the city and its dotted code', () => {
+    expect(out.decedent?.placeOfDeath).toBe('Washington, DC');
+  });
+  it('takes "my home, premises <street>" as the stated property address', () => {
+    expect(out.property.addressSource).toBe('stated');
+    expect(out.property.address).toBe('610 Quincy St NW, Washington, DC 20011');
+  });
+  it("dates the register's certificate", () => {
+    expect(findOtherDates(doc(text), { category: 'WILL' })).toContainEqual(
+      expect.objectContaining({ iso: '2024-07-19', label: 'court_certification' }),
+    );
+  });
+  it('reads the attesting witnesses with the residence beside their rules', () => {
+    const witnesses = out.people.filter((p) => p.role === 'witness');
+    expect(witnesses.map((w) => [w.name, w.address])).toEqual([
+      ['Rosalind T. Ambrose', '48 Upshur St NW Apt 3, Washington, DC 20011'],
+      ['Winston J. Obi', '915 Decatur Pl NE, Washington, DC 20017'],
+    ]);
+  });
+});
+
+describe('witnesses side by side and an attorney block', () => {
+  it('reads "residing at" under each witness name without a colon', () => {
+    const out = parse(`LAST WILL AND TESTAMENT OF HOMER J. BRISCOE
+
+     I, HOMER J. BRISCOE, of Nampa, Idaho, declare this to be my Will.
+
+     The foregoing instrument was signed by the Testator in our presence, and we
+sign as witnesses in his presence and in the presence of each other.
+
+  ___________________________          ___________________________
+  Leona F. Tibbets                     Marcus R. Quill
+  residing at 22 E. Elm Ave.,          residing at 7 N. Birch Ct.,
+  Nampa, ID 83651                      Caldwell, ID 83605`);
+    expect(out.people.find((p) => p.name === 'Leona F. Tibbets')?.address).toBe(
+      '22 E Elm Ave, Nampa, ID 83651',
+    );
+    expect(out.people.find((p) => p.name === 'Marcus R. Quill')?.address).toBe(
+      '7 N Birch Ct, Caldwell, ID 83605',
+    );
+  });
+  it('reads the attorney named over a firm, a street and a city line', () => {
+    const out = parse(`Nadia V. Ellsworth, ISB No. 8817
+ELLSWORTH ESTATE LAW PLLC
+250 S. Fifth Street, Suite 8
+Pocatello, Idaho 83201
+Attorney for Personal Representative
+
+     LAST WILL AND TESTAMENT OF IRMA DELL HOOPER
+
+     I, IRMA DELL HOOPER, of Pocatello, Idaho, declare this to be my Will.`);
+    const p = out.people.find((x) => x.name === 'Nadia V. Ellsworth');
+    expect(p?.role).toBe('preparer');
+    expect(p?.address).toBe('250 S 5th St Ste 8, Pocatello, ID 83201');
   });
 });
