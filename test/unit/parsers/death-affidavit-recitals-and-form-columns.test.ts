@@ -213,3 +213,26 @@ Attorney for Personal Representative
     expect(p?.address).toBe('250 S 5th St Ste 8, Pocatello, ID 83201');
   });
 });
+
+describe("an order titled in the caption's right-hand column", () => {
+  it('dates the probate and the appointment from the order', () => {
+    const text = `In the Matter of the Estate of        )   Case No. CV14-24-00981
+                                      )
+OPAL RAE McKINNEY,                    )   ORDER OF INFORMAL PROBATE OF
+                                      )   WILL AND INFORMAL APPOINTMENT
+                  Deceased.           )   OF PERSONAL REPRESENTATIVE
+
+     IT IS ORDERED that the Will of the decedent dated May 5, 2012, is
+informally probated, and DEAN McKINNEY is informally appointed Personal
+Representative of the Estate of the decedent.
+
+     DATED February 9, 2024.
+
+                    LAST WILL AND TESTAMENT
+                              OF
+                    OPAL RAE McKINNEY`;
+    const dates = findOtherDates(doc(text), { category: 'WILL' }).map((d) => `${d.iso} ${d.label}`);
+    expect(dates).toContain('2024-02-09 probate_admitted');
+    expect(dates).toContain('2024-02-09 letters_issued');
+  });
+});
