@@ -34,7 +34,8 @@ export function orderSections(doc: Doc): Section[] {
   // own line below the caption.
   doc.lines.forEach((l, i) => {
     const right = l.text.match(/\S[ \t]{2,}[)§][ \t]+((?:AN\s+)?ORDER\b.*)$/)?.[1];
-    if (!right || !isHeadingLine(right) || sections.some((s) => s.start <= l.start && l.start < s.end)) return;
+    if (!right || !isHeadingLine(right) || sections.some((s) => s.start <= l.start && l.start < s.end))
+      return;
     const next = doc.lines
       .slice(i + 1)
       .find(
