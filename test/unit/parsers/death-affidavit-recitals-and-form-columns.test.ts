@@ -236,3 +236,27 @@ Representative of the Estate of the decedent.
     expect(dates).toContain('2024-02-09 letters_issued');
   });
 });
+
+describe("the applicant's address in a court's order", () => {
+  it('gives the address stated for "the Applicant" to the person who applied', () => {
+    const out = parse(`In the Matter of the Estate of        )   Case No. CV14-24-00981
+OPAL RAE McKINNEY,                    )   ORDER OF INFORMAL PROBATE OF
+                  Deceased.           )   WILL
+
+     Upon the Application of DEAN ARLO McKINNEY for informal probate of the Will
+of the above-named decedent, the Registrar finds:
+
+     1.  The Applicant, whose address is 77 North Cedar Avenue, Twin Falls, Idaho
+83301, is the person nominated in the Will.
+
+     DATED February 9, 2024.
+
+                    LAST WILL AND TESTAMENT OF OPAL RAE McKINNEY
+
+     I, OPAL RAE McKINNEY, of Twin Falls, Idaho, give my home to my son, DEAN ARLO
+McKINNEY.`);
+    expect(out.people.find((p) => p.name === 'Dean Arlo McKinney')?.address).toBe(
+      '77 N Cedar Ave, Twin Falls, ID 83301',
+    );
+  });
+});
