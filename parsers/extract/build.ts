@@ -4,6 +4,7 @@ import { findConsideration, findConsiderationFrom } from '../normalize/considera
 import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
+import { readName } from '../text/read-name';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import {
   addressAfterName,
@@ -740,6 +741,19 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           if (value) p.relationship = { value, span: p.name.span, confidence: 0.6 };
         }
       }
+  }
+  // A court's order names the applicant once ("Upon the Application of X for informal probate") and gives the
+  // address under the defined word ("The Applicant, whose address is 1735 S. Elm Street, ...").
+  const applicant = text.match(/\b(?:upon\s+the\s+)?(Application|Petition)\s+of\s+(?=\p{Lu})/iu);
+  const applicantName = applicant ? readName(text, (applicant.index ?? 0) + applicant[0].length) : null;
+  if (applicant && applicantName) {
+    const word = applicant[1]!.toLowerCase() === 'application' ? 'Applicant' : 'Petitioner';
+    const said = text.match(
+      new RegExp(`\\bthe\\s+${word}\\s*,\\s*whose\\s+(?:mailing\\s+)?address\\s+is\\s+`, 'i'),
+    );
+    const address = said ? readAddress(text, (said.index ?? 0) + said[0].length, 0) : null;
+    const p = registry.people.find((x) => sameName(x.name.value, toMixedCase(applicantName.name)));
+    if (address && p && !p.address) p.address = address;
   }
   // A person whose address no extractor tied to them may have it stated at another mention: "DARRELL WAYNE
   // TIGER, Jr.,\nwho lives at 1130 S.E. 29th St., ...", "That X resides at ..., and Y resides at ...".

@@ -84,7 +84,10 @@ export function stateCode(raw: string): string | null {
     .trim()
     .toLowerCase();
   if (STATE_CODES[clean]) return STATE_CODES[clean];
-  const upper = clean.toUpperCase();
+  // A code printed with periods: "D.C.", "N.Y." ("N.E." is a street's quadrant, never Nebraska).
+  const upper = (
+    /^[a-z] [a-z]$/.test(clean) && clean !== 'n e' ? clean.replace(' ', '') : clean
+  ).toUpperCase();
   return CODES.has(upper) ? upper : null;
 }
 

@@ -85,11 +85,22 @@ export function findInstrumentDate(
         !stamped(d) &&
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
-        !inCopyCertificate(doc.text, d.start),
+        !inCopyCertificate(doc.text, d.start) &&
+        !otherInstrumentExecuted(doc.text, d.start),
     );
     if (found[0]) return found[0];
   }
   return null;
+}
+
+/**
+ * A trust's or an agreement's own execution told in the body ("The Trust exists and was executed on April 28,
+ * 2011", a certification of trust) is that instrument's date, not this one's.
+ */
+function otherInstrumentExecuted(text: string, at: number): boolean {
+  return /\b(?:trust|agreement|mortgage|lease)\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:[\w:]+\s+){0,3}?executed\s+(?:on|this|as\s+of)\s+(?:the\s+)?$/i.test(
+    text.slice(Math.max(0, at - 160), at),
+  );
 }
 
 /**
@@ -415,7 +426,14 @@ function courtOrderSections(doc: Doc): { heading: { text: string }; start: numbe
         : h.text;
     out.push({ heading: { text }, start: h.start, end: next ? next.start : doc.text.length });
   });
-  return out;
+  // An order titled in a court caption's right-hand column ("GERALD W. ROE,   )   ORDER OF INFORMAL PROBATE OF").
+  for (const s of orderSections(doc))
+    if (
+      /[)§][ \t]+(?:AN\s+)?ORDER\b/.test(s.heading.text) &&
+      !out.some((o) => o.start <= s.start && s.start < o.end)
+    )
+      out.push(s);
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */
@@ -695,14 +713,19 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // ... is a true and correct copy of the original affidavit on file in my office. Date: April 18, 2023",
   // "CERTIFIED to be a full, true and correct copy of the original on file ... Dated 11/08/2023").
   for (const m of text.matchAll(
-    /(?:^|(?<=\f))[ \t]*(?:CLERK'?S\s+CERTIFICATE|CERTIFICATE\s+OF\s+(?:THE\s+)?CLERK|CLERK'?S\s+CERTIFICATION)\b[^\n]*\n|\bcertified\s+to\s+be\s+a\s+(?:full,?\s+)?true\s+(?:and\s+correct\s+)?copy\b/gim,
+    /(?:^|(?<=\f))[ \t]*(?:CLERK'?S\s+CERTIFICATE|CERTIFICATE\s+OF\s+(?:THE\s+)?CLERK|CLERK'?S\s+CERTIFICATION)\b[^\n]*\n|\bcertified\s+to\s+be\s+a\s+(?:full,?\s+)?true\s+(?:and\s+correct\s+)?copy\b|\bI,\s+(?:the\s+)?(?:Register\s+of\s+Wills|(?:Deputy\s+)?Clerk|Registrar)\b[^.]{0,240}?\bcertify\b/gim,
   )) {
-    const from = (m.index ?? 0) + (/^\s*certified/i.test(m[0]) ? 0 : m[0].length);
-    const body = text.slice(from, from + 900);
+    // (A register's certificate over an annexed will runs long: "I, the Register of Wills ..., do hereby certify:
+    // That the paper writing hereto annexed is a true copy ... IN TESTIMONY WHEREOF, ... this 5th day of ...".)
+    const register = /^I,/.test(m[0]);
+    const from = (m.index ?? 0) + (/^\s*certified/i.test(m[0]) || register ? 0 : m[0].length);
+    const body = text.slice(from, from + (register ? 1500 : 900));
     if (!/\btrue\s+and\s+correct\s+copy\b|\btrue\s+copy\b|\bfull,?\s+true\b/i.test(body)) continue;
     const d = datesAfter(
       body,
-      /^[ \t]*(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
+      register
+        ? /\bIN\s+TESTIMONY\s+WHEREOF\b[^.]{0,200}?\b(?:this|on)\s+/i
+        : /^[ \t]*(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
       6,
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');

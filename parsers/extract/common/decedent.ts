@@ -41,12 +41,13 @@ const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 const BEFORE_RE =
   /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 /**
- * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on") or a
+ * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on", or with
+ * the street after it: "X (the "Owner"), of 12 Elm Road, Carmel, Indiana 46032, died on") or a
  * relative clause ("X, who was one of the joint tenants named in said deed, died on"; "X, whose last place of
  * abode was ..., departed this life" -- only the decedent's own home, as "whose husband died" is a relative's death).
  */
 const BEFORE_DIED_RE =
-  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
+  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
@@ -249,7 +250,14 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
       )
     )
       score += 6;
-    if (/\b(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$/i.test(before)) score += 3;
+    // ("Y, the wife of the decedent and the other life tenant, died on ...": the word names whose relative died.)
+    if (
+      /\b(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$/i.test(before) &&
+      !/\b(?:wife|husband|spouse|widow(?:er)?|son|daughter|child|brother|sister|father|mother|parent)\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased|transferor|testator|testatrix)\b[^.;]{0,60}$|\b(?:decedent|deceased|transferor|testator|testatrix)['’]s\s+(?:\w+\s+)?(?:wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)\b[^.;]{0,60}$/i.test(
+        before,
+      )
+    )
+      score += 3;
     if (decedent?.mentions.some((n) => n.end <= (m.index ?? 0) && (m.index ?? 0) - n.end < 60)) score += 4;
     // The decedent's name printed just before in the same sentence, in any case: "MARGARET ANNE HUGER, a widow,
     // died testate on ...".
@@ -320,6 +328,8 @@ export function placeFromPhrase(phrase: string): string | null {
         .replace(/^(?:in|at|the)\s+/i, '')
         // "the City of Citrus Heights": the city's own name.
         .replace(/^(?:the\s+)?(?:city|village)\s+of\s+(?=\p{Lu})/iu, '')
+        // A scan's one or zero between a word's small letters is its l or o ("Noblesvi1le", "Bost0n").
+        .replace(/(?<=\p{Ll})[10]+(?=\p{Ll})/gu, (d) => d.replace(/1/g, 'l').replace(/0/g, 'o'))
         .trim(),
     )
     .filter(Boolean);
@@ -327,7 +337,8 @@ export function placeFromPhrase(phrase: string): string | null {
   let stateIndex = -1;
   parts.forEach((p, i) => {
     const code = stateCode(p.replace(/^state of\s+/i, '').replace(/\s+\d{5}(?:-\d{4})?$/, ''));
-    if (code && state === null) {
+    // A city named like a state comes first: "Washington, D.C.", "Nevada, Missouri" (the later part is the state).
+    if (code && (state === null || stateIndex === 0)) {
       state = code;
       stateIndex = i;
     }
@@ -504,7 +515,12 @@ export function findResidence(
   }
   // "I, NAME, of Raleigh, Wake County, North Carolina" ("late of the Town of X" names no city: null).
   for (const n of decedent?.mentions ?? []) {
-    const of = text.slice(n.end, n.end + 40).match(/^\s*,?\s*(?:late\s+)?of\s+/i);
+    // (An alias and a defined term may stand between: "X, also known as Y (the "Owner"), of 12 Elm Road, ...".)
+    const of = text
+      .slice(n.end, n.end + 160)
+      .match(
+        /^\s*,?\s*(?:(?:also\s+known\s+as|a\/k\/a|aka)\s+[^,;()]{2,60}?\s*)?(?:\(\s*(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)\s*)?,?\s*(?:late\s+)?of\s+/i,
+      );
     // "I, NAME, of 14 Weldin Road, Wilmington, Delaware 19803": the street when one is given.
     const street = of ? readAddress(text, n.end + of[0].length, 0) : null;
     if (street) return street;

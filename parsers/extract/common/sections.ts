@@ -29,5 +29,23 @@ export function orderSections(doc: Doc): Section[] {
       .find((n) => /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/.test(n.text) && !/\bORDER\b/.test(n.text));
     sections.push({ heading: h, start: h.start, end: next ? next.start : doc.text.length });
   });
-  return sections;
+  // A court's caption may print the order's title in its right-hand column ("GERALD W. ROE,   )   ORDER OF
+  // INFORMAL PROBATE OF" over "   )   WILL AND INFORMAL APPOINTMENT"): the order runs to the next heading of its
+  // own line below the caption.
+  doc.lines.forEach((l, i) => {
+    const right = l.text.match(/\S[ \t]{2,}[)§][ \t]+((?:AN\s+)?ORDER\b.*)$/)?.[1];
+    if (!right || !isHeadingLine(right) || sections.some((s) => s.start <= l.start && l.start < s.end))
+      return;
+    const next = doc.lines
+      .slice(i + 1)
+      .find(
+        (n) =>
+          isHeadingLine(n.text) &&
+          !/[)§]/.test(n.text) &&
+          /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/.test(n.text) &&
+          !/\bORDER\b/.test(n.text),
+      );
+    sections.push({ heading: l, start: l.start, end: next ? next.start : doc.text.length });
+  });
+  return sections.sort((a, b) => a.start - b.start);
 }

@@ -226,6 +226,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         }
         // An address line too garbled to read ("4711 3rd Steet, Garland. I'X") still sits between name and role.
         if (/^\S?\d{2,}[ \t]+\S[^\n]*,/.test(atText)) continue;
+        // An attorney's block over "Attorney for ...": the firm and the city line stand between the name and the
+        // capacity ("X, ISB No. 9921" / "X LAW PLLC" / "1101 W. River Street" / "Boise, Idaho 83702").
+        if (
+          role === 'preparer' &&
+          (/^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+\s+\d{5}(?:-\d{4})?$/u.test(atText) || isEntity(atText))
+        )
+          continue;
         // (The name then ends with its line: the commission number under it is no part of it.)
         // (So does a name right over its capacity: "Thomas R. Eckert" over "Attorney at Law".)
         const r = readName(sealLine || j === i - 1 ? doc.text.slice(0, above.end) : doc.text, cellStart);
@@ -357,9 +364,45 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
-    const r = readName(doc.text, nameLine.start);
-    if (!r || r.end < nameLine.end - 1 || out.some((o) => o.span.start === r.start)) return;
+    // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
+    // residence beside the rule runs on in its column beside the name.
+    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    const nameCells = columns(nameLine.text);
+    const besideName =
+      beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;
+    const r = readName(
+      doc.text.slice(0, besideName ? nameLine.start + besideName.at : nameLine.end),
+      nameLine.start,
+    );
+    const nameEnd = besideName ? nameLine.start + nameCells[0]!.at + nameCells[0]!.text.length : nameLine.end;
+    if (!r || r.end < nameEnd - 1 || out.some((o) => o.span.start === r.start)) return;
     if (roleOf(lines[i + 2]?.text ?? '')) return;
+    // The attestation right above the rules says whose they are: "... have hereunto subscribed our names as
+    // attesting witnesses."
+    let k = i - 1;
+    while (
+      k >= 0 &&
+      (!lines[k]!.text.trim() || (/^\s*(?:_{5,}|\S)/.test(lines[k]!.text) && /_{5,}/.test(lines[k]!.text)))
+    )
+      k--;
+    const para = lines
+      .slice(Math.max(0, k - 6), k + 1)
+      .map((l) => l.text)
+      .join(' ');
+    const attested =
+      /\b(?:subscribed\s+our\s+names|sign(?:ed)?\s+(?:our\s+names\s+)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses\b/i.test(
+        para.replace(/\s+/g, ' '),
+      );
+    if (beside && besideName && attested) {
+      const first = beside.text.replace(/^(?:residing\s+at|of)\s*:?\s*/i, '');
+      const address = readAddress(`${first.replace(/,$/, '')}, ${besideName.text}`, 0, 0);
+      push(
+        r,
+        'witness',
+        address ? { ...address, span: { start: line.start + beside.at, end: nameLine.end } } : null,
+      );
+      return;
+    }
     // (The names printed under the signature lines above, "LONNIE EARL PICKENS", are no heading.)
     const heading = lines
       .slice(Math.max(0, i - 16), i)
@@ -401,13 +444,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     const heading = headingLine?.text.trim();
     // Or no heading, the witnesses' own statement right above the rules: "We, the undersigned, are not related to
     // the Decedent, take no part of her estate, and have known ...", or a will's attestation clause ("... have
-    // signed our names as witnesses.").
+    // signed our names as witnesses.", "... and we sign as witnesses in his
+    // presence").
     let k = i - 1;
     while (k >= 0 && !lines[k]!.text.trim()) k--;
     const para: string[] = [];
     for (; k >= 0 && lines[k]!.text.trim() && para.length < 10; k--) para.unshift(lines[k]!.text);
     const statement =
-      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|our\s+names\s+(?:hereto\s+|thereto\s+)?as\s+(?:attesting\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
+      /\b(?:not\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)|(?:neither|none)\s+of\s+(?:whom|us|them)\s+is\s+(?:an?\s+\w+\s+or\s+)?related\s+to\b|undersigned\s+(?:two\s+|both\s+)?witnesses|our\s+names\s+(?:hereto\s+|thereto\s+)?as\s+(?:attesting\s+)?witnesses|(?:subscribed\s+our\s+names|we\s+sign(?:\s+our\s+names)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses|disinterested\s+witness|(?:take|have|receive|claim)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said|decedent'?s)\s+(?:(?:decedent'?s|deceased'?s)\s+)?estate)\b/i.test(
         para.join(' ').replace(/\s+/g, ' '),
       );
     if (
@@ -935,9 +979,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         out.push({ name: n.name, span: n.span, role: 'affiant', address: n.address, confidence: 0.8 });
   }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says" (an affidavit typed in
-  // capitals: "X, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS").
+  // capitals: "X, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS"); "X, of Mandan, Morton County, North Dakota,
+  // being first duly sworn" (the place's last words are no name).
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SWORN)/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}|of\s+\p{Lu}[\p{L}.'’ -]{2,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{2,40}){0,3}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SWORN)/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);
@@ -1033,11 +1078,11 @@ function trimEsq(text: string, end: number): number {
   const m = text.slice(end, end + 30).match(/^,?\s*(?:Esquire|Esq\.?|Attorney\s+at\s+Law|Attorney)\b\.?,?/i);
   let at = m ? end + m[0].length : end;
   // A bar number after the name: "Steven A. Bouwman (P48812)", "(Bar No. 12345)", ", Attorney No. 28814-79,"
-  // (or a state bar's initials before it: ", MSB #10442", ", SBN 204417").
+  // (or a state bar's initials before it: ", MSB #10442", ", SBN 204417", "(VSB No. 48213)", "(BBO #612345)").
   const bar = text
     .slice(at, at + 40)
     .match(
-      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?|[A-Z]{1,3}B)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?|^,?\s*SBN\s*:?\s*\d{4,8}\b,?/i,
+      /^[ \t]*\((?:(?:Bar|SBN|Atty|Reg)\.?\s*(?:No\.?|#|ID)?\s*|[A-Z]{2,5}\s*(?:No\.?|#|ID)\s*)?[A-Z]?\d{4,8}\)|^,?\s*(?:(?:Attorney|Atty\.?|Bar|Registration|Reg\.?|[A-Z]{1,3}B)\s+)?(?:No\.?|Number|#|ID)\s*:?\s*[A-Z]?\d[\d-]{3,12}\b,?|^,?\s*SBN\s*:?\s*\d{4,8}\b,?/i,
     );
   if (bar) at += bar[0].length;
   // The law firm's line between the attorney and the firm's address ("Espinoza & Tate, P.A.").
@@ -1046,7 +1091,8 @@ function trimEsq(text: string, end: number): number {
     !/^\s*\d/.test(name) &&
     (isEntity(name) ||
       /&|\bP\.?A\.?\b|\bLaw\b|\bPLLC\b|\bLLP\b|\bBar\s+(?:No|Number|ID|#)|\bSBN\b/i.test(name));
-  if (firm && isFirm(firm[1]!)) at += firm[0].length;
+  // (A labelled line is the next block, not the firm: "Return to:   Title Group, Inc." over its own address.)
+  if (firm && isFirm(firm[1]!) && !/^[\p{L} ']{2,30}:/u.test(firm[1]!)) at += firm[0].length;
   // The firm on the address's own line: "Brandt & Lowe LLP, 251 N. Illinois St., ...".
   const inline = text
     .slice(at, at + 90)
