@@ -620,7 +620,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // "to my two children, X and Y" /
   // "to her son, X" (the child of a child the gift named: "If my daughter does not survive me, ... to her son").
   for (const m of text.matchAll(
-    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
+    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:\s+and\s+\w+)?(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*(?:my\s+\w+,\s*)?)?(?=[A-Z])/g,
   )) {
     // "being the same property conveyed to A and B by deed ...": a recital inside the gift names earlier owners.
     if (
@@ -652,10 +652,11 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       lifeEstate &&
       /\bremainder\b/i.test(gift) &&
       /\b(?:upon|after|at|following)\s+(?:the\s+)?(?:death|termination|expiration)\s+of\b/i.test(gift);
-    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X".)
+    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X";
+    // "Should my daughter predecease me, I leave ... to her son, my grandson, X".)
     const contingent =
       !remainderman &&
-      /\bif\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
+      /\b(?:if|should)\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
@@ -764,7 +765,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // Gifts to a group named earlier ("I give said real estate to my three children named above"): its members
   // take under the will, as contingent takers when the gift depends on another's death.
   for (const m of text.matchAll(
-    /\bto\s+my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
+    /\bto\s+(?:those\s+of\s+)?my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
   )) {
     const end = (m.index ?? 0) + m[0].length;
     // "to my children, MARK ..." names the takers itself (read above).
