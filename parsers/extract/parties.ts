@@ -741,6 +741,31 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       primary: false,
     });
   }
+  // "It is my intention that my grandchildren, A and B, shall take ... the share their father would have taken":
+  // a group the will names as taking takes under it, though no gift sentence names them.
+  for (const m of text.matchAll(
+    /\bmy\s+(grandchildren|children|sons|daughters|nieces|nephews)\s*,\s*(?=\p{Lu})/giu,
+  )) {
+    const names = readPartyList(text, (m.index ?? 0) + m[0].length).names;
+    const last = names.at(-1);
+    if (
+      !last ||
+      !/^\s*,?\s*(?:shall|will|are\s+to)\s+(?:take|receive|share)\b/i.test(
+        text.slice(last.span.end, last.span.end + 40),
+      )
+    )
+      continue;
+    for (const r of names)
+      if (!isEntity(r.name))
+        out.push({
+          name: r.name,
+          span: r.span,
+          role: 'beneficiary',
+          relationship: r.relationship ?? normalizeRelationship(m[1]!),
+          confidence: 0.75,
+          primary: false,
+        });
+  }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.
   const family: (Mention & { primary?: boolean })[] = [];

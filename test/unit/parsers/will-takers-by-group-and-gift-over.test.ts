@@ -58,3 +58,15 @@ Should my son predecease me, I give this property to his daughter, my granddaugh
     expect(out.parties.grantees.map((g) => g.name)).toEqual(['Franklin Alderman']);
   });
 });
+
+describe('a group the will says shall take', () => {
+  it('makes "my nephews, A and B, shall receive ..." beneficiaries', () => {
+    const out = will(`     FIRST: My brother, CALVIN ALDERMAN, died in 2010, survived by his two sons.
+
+     SECOND: I give the rest of my estate to the Trustee named below, IN TRUST. It is my wish that my
+nephews, OTTO LEE ALDERMAN and JASPER ALDERMAN, shall receive in equal shares the share their father
+would have received.`);
+    expect(roleOf(out, 'Otto Lee Alderman')).toBe('beneficiary');
+    expect(roleOf(out, 'Jasper Alderman')).toBe('beneficiary');
+  });
+});
