@@ -556,8 +556,9 @@ function giftStart(text: string, at: number): number {
 /** "I appoint", "I name", "I nominate and appoint", "I hereby nominate, constitute and appoint". */
 // (Or the court's order proving the will: "Letters Testamentary issue to X as Executrix", "... were on the same
 // day issued to X, Executrix".)
+// (A codicil's "I revoke Article FIFTH of my Will and appoint my nephew, X, as Executor" appoints too.)
 const APPOINT_RE =
-  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
+  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:revoke\b[^.;]{0,80}?\band\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
 
 /**
  * The executor a will names. A later appointment replaces an earlier one (a codicil revoking the article that

@@ -70,3 +70,20 @@ would have received.`);
     expect(roleOf(out, 'Jasper Alderman')).toBe('beneficiary');
   });
 });
+
+describe('a codicil that revokes an article and appoints', () => {
+  it('makes the one appointed "I revoke Article ... and appoint my niece, X, as Executrix" the executor', () => {
+    const out =
+      will(`     FIRST: I give the rest of my estate to my husband, OSWALD ALDERMAN, or if he does not survive me,
+to my niece, CORA BETH NYGAARD.
+
+     SECOND: I appoint my husband, OSWALD ALDERMAN, as Executor of this Will.
+
+                              FIRST CODICIL
+
+     1. My husband, OSWALD ALDERMAN, died on May 2, 2018.
+     2. I revoke Article SECOND of my Will and appoint my niece, CORA BETH NYGAARD, as Executrix, to
+serve without bond.`);
+    expect(roleOf(out, 'Cora Beth Nygaard')).toBe('executor');
+  });
+});
