@@ -556,8 +556,9 @@ function giftStart(text: string, at: number): number {
 /** "I appoint", "I name", "I nominate and appoint", "I hereby nominate, constitute and appoint". */
 // (Or the court's order proving the will: "Letters Testamentary issue to X as Executrix", "... were on the same
 // day issued to X, Executrix".)
+// (A codicil's "I revoke Article FIFTH of my Will and appoint my nephew, X, as Executor" appoints too.)
 const APPOINT_RE =
-  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
+  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:revoke\b[^.;]{0,80}?\band\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
 
 /**
  * The executor a will names. A later appointment replaces an earlier one (a codicil revoking the article that
@@ -620,7 +621,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // "to my two children, X and Y" /
   // "to her son, X" (the child of a child the gift named: "If my daughter does not survive me, ... to her son").
   for (const m of text.matchAll(
-    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*)?(?=[A-Z])/g,
+    /\b(?:un)?to\s+(?:(?:the\s+)?(?:children|issue|descendants)\s+of\s+my\s+(?:deceased\s+|late\s+)?(\w+),\s*|my\s+(?:beloved\s+|dear\s+|loving\s+)?(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?\w+(?:\s+and\s+\w+)?(?:,\s*|\s+)|(the\s+)|(?:his|her|their)\s+(sons?|daughters?|child(?:ren)?),?\s*(?:my\s+\w+,\s*)?)?(?=[A-Z])/g,
   )) {
     // "being the same property conveyed to A and B by deed ...": a recital inside the gift names earlier owners.
     if (
@@ -652,10 +653,11 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       lifeEstate &&
       /\bremainder\b/i.test(gift) &&
       /\b(?:upon|after|at|following)\s+(?:the\s+)?(?:death|termination|expiration)\s+of\b/i.test(gift);
-    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X".)
+    // ("If for any reason that trust is not in existence at my death, ... I give my residuary estate to X";
+    // "Should my daughter predecease me, I leave ... to her son, my grandson, X".)
     const contingent =
       !remainderman &&
-      /\bif\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
+      /\b(?:if|should)\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
@@ -740,6 +742,31 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       primary: false,
     });
   }
+  // "It is my intention that my grandchildren, A and B, shall take ... the share their father would have taken":
+  // a group the will names as taking takes under it, though no gift sentence names them.
+  for (const m of text.matchAll(
+    /\bmy\s+(grandchildren|children|sons|daughters|nieces|nephews)\s*,\s*(?=\p{Lu})/giu,
+  )) {
+    const names = readPartyList(text, (m.index ?? 0) + m[0].length).names;
+    const last = names.at(-1);
+    if (
+      !last ||
+      !/^\s*,?\s*(?:shall|will|are\s+to)\s+(?:take|receive|share)\b/i.test(
+        text.slice(last.span.end, last.span.end + 40),
+      )
+    )
+      continue;
+    for (const r of names)
+      if (!isEntity(r.name))
+        out.push({
+          name: r.name,
+          span: r.span,
+          role: 'beneficiary',
+          relationship: r.relationship ?? normalizeRelationship(m[1]!),
+          confidence: 0.75,
+          primary: false,
+        });
+  }
   // Family statements: "My wife is X.", "I have two children, X and Y", "My children are X (my daughter),
   // Y (my son)". A kinship note next to a name beats the group word.
   const family: (Mention & { primary?: boolean })[] = [];
@@ -764,7 +791,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // Gifts to a group named earlier ("I give said real estate to my three children named above"): its members
   // take under the will, as contingent takers when the gift depends on another's death.
   for (const m of text.matchAll(
-    /\bto\s+my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
+    /\bto\s+(?:those\s+of\s+)?my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
   )) {
     const end = (m.index ?? 0) + m[0].length;
     // "to my children, MARK ..." names the takers itself (read above).
