@@ -1,4 +1,5 @@
 import { classify } from '../classify';
+import { ROLE_PRECEDENCE } from '../conventions';
 import type { NormalizedAddress } from '../normalize/addresses';
 import { findConsideration, findConsiderationFrom } from '../normalize/consideration';
 import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names';
@@ -65,21 +66,15 @@ import { type Located, type PersonRecord, PersonRegistry, type Role } from './re
 
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
 
-/** Runs every extractor over the document and assembles the ParsedDocument with provenance. */
-/** The roles whose address a later clause of their sentence may give (not a witness's, preparer's or relative's). */
-const CLAUSE_ROLES = new Set([
-  'executor',
-  'administrator',
-  'personal_representative',
-  'successor_trustee',
-  'surviving_joint_tenant',
-  'heir',
-  'beneficiary',
-  'grantor',
-  'grantee',
-  'affiant',
-]);
+/**
+ * The roles whose address a later clause of their sentence may give: the parties and takers, up to the affiant in
+ * precedence order (not a witness's, officer's, preparer's or relative's).
+ */
+const CLAUSE_ROLES: ReadonlySet<string> = new Set(
+  ROLE_PRECEDENCE.slice(0, ROLE_PRECEDENCE.indexOf('affiant') + 1),
+);
 
+/** Runs every extractor over the document and assembles the ParsedDocument with provenance. */
 export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): ParsedDocument {
   const prov: Record<string, ProvenanceEntry> = {};
   const note = (path: string, span: { start: number; end: number } | undefined, confidence: number) => {

@@ -1142,6 +1142,14 @@ export function kinMentions(
       confidence: 0.7,
     });
   }
+  const lateSpouse = (r: { name: string; start: number; end: number }) =>
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: 'spouse',
+      died: true,
+      confidence: 0.7,
+    });
   // "the daughter of WILMA JEAN DOE, widow of Harold F. Doe": the decedent's late husband (or wife), named after
   // the decedent's own name or the term defining it ('X (the "Decedent"), unremarried widow of Y').
   // ("The decedent was the widow of X, who died ...": the decedent named by the word.)
@@ -1156,13 +1164,7 @@ export function kinMentions(
     if (!subject && !defined && (!widow || !isDecedent(widow.name))) continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r || isDecedent(r.name) || out.some((o) => o.span.start === r.start)) continue;
-    out.push({
-      name: r.name,
-      span: { start: r.start, end: r.end },
-      relationship: 'spouse',
-      died: true,
-      confidence: 0.7,
-    });
+    lateSpouse(r);
   }
   // A relative named right after a phrase that says the kinship.
   const namedAfter = (re: RegExp, relationship: string, died: (end: number) => boolean) => {
@@ -1340,13 +1342,7 @@ export function kinMentions(
       /^(?:the\s+)?(?:decedent|deceased|he|she)\b/i.test(m[1]!);
     const r = nameEndingAt(text, m.index ?? 0);
     if (decedentDidNot && r && !isDecedent(r.name) && !out.some((o) => o.span.start === r.start))
-      out.push({
-        name: r.name,
-        span: { start: r.start, end: r.end },
-        relationship: 'spouse',
-        died: true,
-        confidence: 0.7,
-      });
+      lateSpouse(r);
   }
   // "his wife, Lillian R. Voss, ... Lillian R. Voss died on February 8, 2017": the death told in a later sentence.
   for (const k of out) if (k.relationship === 'spouse' && !k.died) k.died = diedLater(k.name);
