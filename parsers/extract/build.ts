@@ -1129,7 +1129,7 @@ function diedFirst(text: string, name: string): boolean {
  */
 function diedBeforeTestator(text: string, name: string): boolean {
   return [...text.matchAll(new RegExp(nameRegExp(name).source, 'giu'))].some((m) =>
-    /^,?\s+(?:has\s+)?(?:died|passed\s+away|departed\s+this\s+life|predeceased\s+me)\b/i.test(
+    /^,?\s+(?:has\s+)?(?:died|passed\s+away|departed\s+this\s+[l1I]ife|predeceased\s+me)\b/i.test(
       text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40),
     ),
   );

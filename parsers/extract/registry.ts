@@ -57,6 +57,7 @@ export class PersonRegistry {
     if (numeral(a) !== numeral(b)) return false;
     return (
       sameName(a, b) ||
+      glyphVariant(a, b) ||
       (this.fuzzy &&
         (nearName(a, b) ||
           (lostFirstWord(a, b) && !this.printedInRunningText(a)) ||
@@ -151,7 +152,10 @@ export class PersonRegistry {
     } else if (lostFirstWord(person.name.value, display)) {
       person.name = { value: display, span: mention.span, confidence };
     } else if (!sameName(person.name.value, display)) {
-      if (this.printed(display) > this.printed(person.name.value))
+      const [now, was] = [this.printed(display), this.printed(person.name.value)];
+      // Printed as often: the reading given where the person takes a higher role (the heirs' table over the
+      // family history) names them.
+      if (now > was || (now === was && outranks(mention.role, person.roles)))
         person.name = { value: display, span: mention.span, confidence };
     } else if (fullerName(person.name.value, display) !== person.name.value) {
       person.name = { value: display, span: mention.span, confidence };
@@ -222,6 +226,34 @@ export function lostFirstWord(part: string, whole: string): boolean {
   const wp = part.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
   const ww = whole.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
   return wp.length >= 2 && ww.length === wp.length + 1 && ww.slice(1).join(' ') === wp.join(' ');
+}
+
+function outranks(role: Role | undefined, held: ReadonlySet<Role>): boolean {
+  if (!role) return false;
+  const rank = ROLE_PRECEDENCE.indexOf(role);
+  return [...held].every((r) => ROLE_PRECEDENCE.indexOf(r) > rank);
+}
+
+/**
+ * Two readings of one name that differ only where a scan confuses look-alike glyphs (i, l, 1 and I; o and 0) in
+ * one long word ("Meredlth" / "Meredith"): the same person even in text not flagged as OCR (a scan's text layer).
+ */
+export function glyphVariant(a: string, b: string): boolean {
+  const wa = a.split(/\s+/).filter(Boolean);
+  const wb = b.split(/\s+/).filter(Boolean);
+  if (wa.length < 2 || wa.length !== wb.length) return false;
+  const differ = wa.map((w, i) => [w, wb[i]!] as const).filter(([x, y]) => x !== y);
+  if (differ.length !== 1) return false;
+  const [x, y] = differ[0]!;
+  if (x.length !== y.length || x.length < 5) return false;
+  const look = (c: string) => (/[il1I|]/.test(c) ? 'l' : /[oO0]/.test(c) ? 'o' : c);
+  let swaps = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    if (look(x[i]!) !== look(y[i]!)) return false;
+    swaps++;
+  }
+  return swaps === 1;
 }
 
 /** Two OCR readings of one name: same number of words, each equal, an initial of the other, or a letter or two off. */

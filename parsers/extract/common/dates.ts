@@ -45,7 +45,9 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
   // (A signing line may open a page or carry the form's item number: "6. Signed January 18, 2023.")
   // (The signer's capacity may follow the seal: "WITNESS my hand and seal as such Trustee on this 4th day of ...".)
-  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // (A company's signer may be named with an initial: "IN WITNESS WHEREOF, X has caused this Discharge to be signed
+  // ... by Karen L. Pelletier, its Vice President, ... this 3rd day of October, 2023.")
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b(?:[^.]|(?<=\b[A-Z])\.){0,300}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
@@ -57,6 +59,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
   // Capitalised only: a line opening with a small "on" is running text wrapped there ("married\non December 7").
   /(?:^|\n)[ \t]*(?:On|ON)\s+(?:this,?\s+|THIS,?\s+)?(?=(?:the\s+|THE\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d)/,
+  // Or with the place first: "In Warwick, on the 28th day of June, 2023, before me personally appeared".
+  /(?:^|\n)[ \t]*(?:In|At)\s+(?:the\s+(?:City|Town)\s+of\s+)?[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*){0,3},\s*(?:(?:in\s+)?(?:said\s+)?(?:County|Parish)(?:\s+of\s+[A-Z][A-Za-z]+)?,\s*)?on\s+(?:this\s+)?(?=[^.;]{0,60}?\bbefore\s+me\b)/,
 ];
 
 /** The instrument's own date: its Date line, "THIS DEED dated/made", "Executed on", signing, else acknowledgement. */

@@ -39,7 +39,7 @@ const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 // Both start where a run of white space starts: tried inside a long run they would rescan it from every
 // position (a hostile page of spaces took minutes).
 const BEFORE_RE =
-  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+life|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
+  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?decedent)/gi;
 /**
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on", or with
  * the street after it: "X (the "Owner"), of 12 Elm Road, Carmel, Indiana 46032, died on") or a
@@ -47,7 +47,7 @@ const BEFORE_RE =
  * abode was ..., departed this life" -- only the decedent's own home, as "whose husband died" is a relative's death).
  */
 const BEFORE_DIED_RE =
-  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+life|passed\s+away)\b/gi;
+  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
@@ -215,9 +215,10 @@ export function findDecedentName(doc: Doc): DecedentName | null {
   };
 }
 
+// (A scan may read the l of "life" as a one: "departed this 1ife".)
 // A questionnaire asks "Did the decedent die ...?" or "When and where did he die?" and answers on the next line.
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+life|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
+  /\b(?:died|death|departed\s+this\s+[l1I]ife|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -388,7 +389,7 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
   // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died on 3/1/2023 at ...") while
   // the death date was read from another statement (an attached certificate).
   for (const m of text.matchAll(
-    /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
+    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
   ))
     tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
@@ -417,7 +418,7 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     ? text
         .slice(Math.max(0, death.start - 120), death.start)
         .match(
-          /\b(?:died|passed\s+away|departed\s+this\s+life)\s+(?:(?:in)?testate\s+)?(?:at|in)\s+(\p{Lu}[^;.()]{2,100}?),?\s+on(?:\s+or\s+about)?\s*$/u,
+          /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:at|in)\s+(\p{Lu}[^;.()]{2,100}?),?\s+on(?:\s+or\s+about)?\s*$/u,
         )
     : null;
   const place = before ? placeFromPhrase(before[1]!) : null;
@@ -586,7 +587,7 @@ function residentCity(text: string, decedent: DecedentName | null): Residence | 
     // "The decedent died testate on September 9, 2022, a resident of the City of Parma Heights, Ohio.": the
     // death recital's own subject, named by the word.
     const diedResident =
-      /\b(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))\b[^.;]{0,40}?\b(?:died|departed\s+this\s+life|passed\s+away)\b[^.;]{0,80}$/i.test(
+      /\b(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))\b[^.;]{0,40}?\b(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b[^.;]{0,80}$/i.test(
         text.slice(Math.max(0, at - 160), at),
       );
     if (!diedResident && !decedent?.mentions.some((n) => n.end <= at && at - n.end < 400)) continue;
@@ -633,7 +634,7 @@ function divorceTold(text: string, at: number): boolean {
 /** "my wife, EVELYN ANN MERCER, died on August 2, 2020": the spouse's death said in so many words. */
 // (The name may hold an initial's period: "My wife, GISELE M. THIBODEAU, died on ...".)
 const SPOUSE_DIED_RE =
-  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}(?:[^,.;()]|(?<=\b\p{Lu})\.){2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+life)\b/u;
+  /\b(?:[Mm]y|[Hh]is|[Hh]er)\s+(?:late\s+)?(?:wife|husband|spouse),?\s+\p{Lu}(?:[^,.;()]|(?<=\b\p{Lu})\.){2,60}?,?\s+(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\b/u;
 
 export function findMaritalStatus(
   doc: Doc,

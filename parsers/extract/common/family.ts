@@ -65,6 +65,9 @@ export function relationshipAround(text: string, start: number, end: number): st
   );
   if (b) {
     const rel = normalizeRelationship(b[1]!);
+    // "X, a son, who predeceased the Decedent ..., leaving ... and his widow, Y": the pronoun is the dead
+    // relative's, so Y is an in-law, no spouse of the decedent.
+    if (rel === 'spouse' && /^\s*(?:his|her)\b/i.test(b[0]) && inDeadKinClause(text, start)) return null;
     // "his only child, the undersigned Janice P. Rowe, who joins ... any interest she may have": the clause's
     // pronoun gives the child's sex.
     if (rel !== 'child') return rel;
@@ -78,6 +81,16 @@ export function relationshipAround(text: string, start: number, end: number): st
 
 /** A later marriage in a counted recital: "; and secondly to", ", thirdly, to". */
 const LATER_MARRIAGE = String.raw`[;,]\s*(?:and\s+)?(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|last(?:ly)?)\s*,?\s+to\s+`;
+
+/**
+ * Whether `at` lies in the sentence about a child or sibling who died ("X, a son, who predeceased the Decedent on
+ * ..., leaving surviving him two children, A and B, and his widow, C"): a "his"/"her" there is that relative's.
+ */
+export function inDeadKinClause(text: string, at: number): boolean {
+  return /\b(?:son|daughter|child|brother|sister)\b,?\s+(?:who\s+)?(?:predeceased|died|departed\s+this\s+[l1I]ife)\b[^;]*$/i.test(
+    text.slice(sentenceStart(text, at), at),
+  );
+}
 
 /**
  * A table of the decedent's marriages ("| No. | Spouse | Married | How / When Marriage Ended |"): each row's name
@@ -846,7 +859,14 @@ export function childMentions(
       );
       if (survived) {
         const gFrom = r.end + (survived.index ?? 0) + survived[0].length;
-        for (const g of namesInList(text, gFrom, r.end + body.length)) {
+        // "leaving surviving him two children, A and B, and his widow, C": the child's own spouse ends the list
+        // of the child's children (an in-law, no grandchild).
+        const spouse = text
+          .slice(gFrom, r.end + body.length)
+          .search(
+            /[,;]?\s*(?:and\s+)?(?:his|her)\s+(?:surviving\s+)?(?:widow(?:er)?|wife|husband|spouse)\b|[,;]?\s*(?:and\s+)?(?:a|the)\s+(?:surviving\s+)?(?:widow(?:er)?|spouse)\b/i,
+          );
+        for (const g of namesInList(text, gFrom, spouse >= 0 ? gFrom + spouse : r.end + body.length)) {
           out.push({
             ...g,
             // A brother's or sister's children are nephews and nieces.
@@ -1007,7 +1027,7 @@ export function kinMentions(
     // A semicolon ends one relative's clause in a list of them ("a sister, X, living at ...; and a brother, Y, who died").
     const clause = text.slice(end, end + 200).split(';')[0]!;
     const stop = sentenceEnd(clause);
-    return /\b(?:died|predeceased|deceased|departed\s+this\s+life|passed\s+away)\b/i.test(
+    return /\b(?:died|predeceased|deceased|departed\s+this\s+[l1I]ife|passed\s+away)\b/i.test(
       stop >= 0 ? clause.slice(0, stop) : clause,
     );
   };
@@ -1051,6 +1071,16 @@ export function kinMentions(
       if (isDecedent(r.name)) continue;
       // In a list of "A, his daughter, B, his son, ..." the word before B is A's: B's own kinship follows B.
       if (!plural && ownKinAfter.test(text.slice(r.end, r.end + 40))) continue;
+      // The widow of a son who died before the decedent: family, of no kinship the vocabulary has.
+      if (
+        !plural &&
+        /^(?:his|her)\b/i.test(m[0]) &&
+        normalizeRelationship(m[1]!) === 'spouse' &&
+        inDeadKinClause(text, m.index ?? 0)
+      ) {
+        addOnce(r, { role: 'family_member', relationship: null, confidence: 0.7 });
+        continue;
+      }
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },

@@ -399,9 +399,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
   body = stripRunningHeads(body);
   // (A period standing alone after a call's semicolon, "208.7 feet; . thence", is a speck of the scan.)
+  // A scan's text layer may carry its misreads even where no OCR was run here: a one or zero inside a word
+  // ("Court C1erk", "Rec0rds") is its l or o, and a symbol standing alone after the closing period is a speck.
   const printed = body
     .replace(VALUE_CELLS_RE, '')
     .replace(/;\s+\.(?=\s)/g, ';')
+    .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
+    .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
   const value = doc.fromOcr ? repairDescription(printed) : printed;

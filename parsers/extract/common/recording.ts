@@ -6,8 +6,17 @@ import type { Doc } from '../../text/doc';
  * PM"); a "Recorded ... on <date>" label anywhere wins over the first date of the header.
  */
 export function findRecordedDate(doc: Doc): FoundDate | null {
-  const labelled = doc.text.match(
-    /\b(?:recorded|filed(?: for record)?|recording date|date recorded)\s*(?:on|:)?\s*/i,
+  // A recital of another instrument's recording ("a mortgage ... dated June 11, 2014 and recorded June 13, 2014 in
+  // Book ...") may fall within the header's lines: the word as a sentence's verb is no stamp's label.
+  const labelled = [
+    ...doc.text.matchAll(
+      /\b(?:recorded|filed(?: for record)?|recording date|date recorded)\s*(?:on|:)?\s*/gi,
+    ),
+  ].find(
+    (m) =>
+      !/\b(?:and|was|were|been|being|duly|is|are|thereafter)\s+$/i.test(
+        doc.text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0),
+      ),
   );
   const firstPage = doc.pages[0] ?? '';
   const headerEnd = Math.min(firstPage.length, doc.lines.slice(0, 14).at(-1)?.end ?? firstPage.length);

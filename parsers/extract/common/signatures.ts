@@ -8,8 +8,9 @@ import { readPartyList } from './party-list';
 import { isHeadingLine } from './sections';
 
 const BLOCK_ROLES: [RegExp, Role][] = [
-  // (New England's acknowledging officer may be a Justice of the Peace instead.)
-  [/^(?:notary\s+public|justice\s+of\s+the\s+peace)\b/i, 'notary'],
+  // (New England's acknowledging officer may be a Justice of the Peace instead. A scan may read the l as a one:
+  // "Notary Pub1ic".)
+  [/^(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i, 'notary'],
   [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
