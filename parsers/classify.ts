@@ -22,7 +22,7 @@ const TITLE_RULES: [RegExp, Category][] = [
     'AFFIDAVIT_OF_DEATH',
   ],
   [
-    /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT|\bAFFIDAVIT\s+(?:OF|FOR|BY)\s+(?:A\s+)?SUCCESS(?:ORS?|ION)\b(?!\s+TRUSTEE)|\bAFFIDAVIT\s+FOR\s+(?:THE\s+)?(?:COLLECTION|TRANSFER|DISTRIBUTION)\s+OF\b(?!.{0,40}\bON\s+DEATH\b)|\bTRANSFER\s+BY\s+AFFIDAVIT\b|\bSUCCESSION\s+TO\s+(?:REAL\s+)?PROPERTY\s+BY\s+AFFIDAVIT\b|\bSPOUSAL\s+PROPERTY\b|\bPASSING\s+WITHOUT\s+ADMINISTRATION\b|\bAFFIDAVIT\s+IN\s+LIEU\s+OF\s+(?:PROBATE|ADMINISTRATION)\b|\b135[0-4]\d\b/i,
+    /\bSMALL\s+ESTATE\b|\bCOLLECTION\s+OF\s+(?:PERSONAL\s+)?PROPERTY\b|\bREAL\s+PROPERTY\s+OF\s+SMALL\s+VALUE\b|\b1310[0-6]\b|\b1320[0-6]\b|\bSUCCESSOR\s+(?:IN\s+INTEREST\s+)?AFFIDAVIT|\bAFFIDAVIT\s+(?:OF|FOR|BY)\s+(?:A\s+)?SUCCESS(?:ORS?|ION)\b(?!\s+TRUSTEE)|\bAFFIDAVIT\s+FOR\s+(?:THE\s+)?(?:COLLECTION|TRANSFER|DISTRIBUTION)\s+OF\b(?!.{0,40}\bON\s+DEATH\b)|\bTRANSFER\s+BY\s+AFFIDAVIT\b|\bSUCCESSION\s+TO\s+(?:REAL\s+)?PROPERTY\s+BY\s+AFFIDAVIT\b|\bSPOUSAL\s+PROPERTY\b|\bPASSING\s+WITHOUT\s+ADMINISTRATION\b|\bAFFIDAVIT\s+IN\s+LIEU\s+OF\s+(?:PROBATE|ADMINISTRATION)\b|\b135[0-4]\d\b|\bAFFIDAVIT\s+OF\s+ENTITLEMENT\b|\b(?:TRANSFER|COLLECT|DISTRIBUT)\w*\s+(?:(?:THE\s+)?(?:ASSETS|PROPERTY)\s+)?(?:OF\s+(?:A|THE)\s+DECEDENT\s+)?WITHOUT\s+(?:PROBATE|ADMINISTRATION)\b/i,
     'SMALL_ESTATE_AFFIDAVIT',
   ],
   [
@@ -101,9 +101,9 @@ const BODY_RULES: [RegExp, Category][] = [
     ),
     'PERSONAL_REPRESENTATIVE_DEED',
   ],
-  // The small-estate statutes' own condition: the estate's value stays under a ceiling.
+  // The small-estate statutes' own condition: the estate's (or the decedent's property's) value stays under a ceiling.
   [
-    /\bvalue\s+of\s+(?:the\s+)?(?:entire\s+|gross\s+)?(?:probate\s+)?estate\b[^.]{0,160}?\bdoes\s+not\s+exceed\b/i,
+    /\bvalue\s+of\s+(?:the\s+)?(?:(?:decedent|deceased)['’]?s\s+)?(?:entire\s+|gross\s+)?(?:probate\s+)?(?:estate|property)\b[^.]{0,160}?\bdoes\s+not\s+exceed\b/i,
     'SMALL_ESTATE_AFFIDAVIT',
   ],
   // A conveyance under a title no rule knows: heirs who "do hereby grant and convey" are grantors of a deed,

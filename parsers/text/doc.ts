@@ -1,4 +1,5 @@
 import type { ProvenanceEntry } from '../types';
+import { repairWordGlyphs } from './word-glyphs';
 
 export type Line = { text: string; start: number; end: number };
 
@@ -64,7 +65,7 @@ export class Doc {
     this.pages = joinRunOnPages(
       pages.map((p) =>
         blankAnswerLabels(
-          p
+          repairWordGlyphs(p)
             .replace(/\r\n?/g, '\n')
             .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
         ),

@@ -443,13 +443,13 @@ export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
 
 /**
  * Heirs named before the words that make them so: "... vested in A and B, his only heirs at law, in equal
- * shares" / "A, B and C, the sole heirs of the decedent" / "passed to his surviving spouse, X, whose address is
+ * shares" / "A, B and C, the sole heirs of the decedent" / "the surviving spouse, X, is the sole heir of" / "passed to his surviving spouse, X, whose address is
  * ..., as his sole heir at law". The earliest list in the sentence that ends there.
  */
 function heirsNamedBefore(text: string): (Mention & { share: string | null })[] {
   const out: (Mention & { share: string | null })[] = [];
   for (const m of text.matchAll(
-    /,\s*(?:as\s+)?(?:(?:his|her|their|the|(?:the\s+)?(?:decedent|deceased)'?s)\s+)?(?:sole|only)\s+(?:surviving\s+)?(?:children\s+and\s+(?:sole\s+|only\s+)?)?heirs?(?:\s+at\s+law)?\b|,\s*(?:being\s+|who\s+are\s+)?all\s+(?:of\s+)?the\s+(?:surviving\s+)?heirs(?:\s+at\s+law)?\s+of\b/gi,
+    /(?:,\s*|\s+(?=(?:is|are|was|were)\s))(?:(?:is|are|was|were)\s+)?(?:as\s+)?(?:(?:his|her|their|the|(?:the\s+)?(?:decedent|deceased)'?s)\s+)?(?:sole|only)\s+(?:surviving\s+)?(?:children\s+and\s+(?:sole\s+|only\s+)?)?heirs?(?:\s+at\s+law)?\b|,\s*(?:being\s+|who\s+are\s+)?all\s+(?:of\s+)?the\s+(?:surviving\s+)?heirs(?:\s+at\s+law)?\s+of\b/gi,
   )) {
     const at = m.index ?? 0;
     for (let p = sentenceStart(text, at); p < at; p++) {
@@ -549,6 +549,14 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     if (
       /\n[ \t]*\n/.test(m[0].trimEnd()) ||
       /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)(?![^,;:]{0,40}\b(?:are|were)\b)[^,;]{0,40}:\s*$/i.test(
+        m[0],
+      )
+    )
+      continue;
+    // "... which descends to the heirs named above:" points back at a list already read; what follows the colon
+    // is the property.
+    if (
+      /\b(?:named|listed|set\s+(?:forth|out)|identified|mentioned)\s+(?:above|hereinabove|before|previously)\b|\b(?:above|aforesaid)[\s-]+(?:named|listed|mentioned)\b/i.test(
         m[0],
       )
     )

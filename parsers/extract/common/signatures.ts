@@ -58,7 +58,8 @@ function roleOf(label: string): Role | undefined {
  * away from the rule and the name above and below it.
  */
 function columns(line: string): { text: string; at: number }[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].flatMap((run) => {
+  // (A lone mark is a cell of its own: a stray "." three blanks before "Notary Public" does not join it.)
+  return [...line.matchAll(/\S(?:.*?\S)??(?=\s{3,}|\s*$)/g)].flatMap((run) => {
     const side = run[0].match(/^[|¦][ \t]*/)?.[0].length ?? 0;
     if (side === run[0].length) return [];
     const text = run[0].slice(side);
@@ -186,8 +187,21 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // signature line, the printed name ("Notary Public, State of Texas\nDwayne K. Fontenot").
       const below = lines[i + 1];
       const belowCell = below ? (columns(below.text).find((c) => Math.abs(c.at - col.at) < 8) ?? null) : null;
+      // (A notary's seal lines may come first: "Notary Public" over "OFFICIAL SEAL - State of West Virginia" over
+      // the notary's street.)
+      let belowAt = i + 1;
+      while (
+        role === 'notary' &&
+        belowAt < Math.min(lines.length, i + 3) &&
+        SEAL_LINE_RE.test(columns(lines[belowAt]!.text).find((c) => Math.abs(c.at - col.at) < 8)?.text ?? '')
+      )
+        belowAt++;
+      const belowAddressCell =
+        belowAt === i + 1
+          ? belowCell
+          : (columns(lines[belowAt]?.text ?? '').find((c) => Math.abs(c.at - col.at) < 8) ?? null);
       const belowAddress =
-        belowCell && /^\d/.test(belowCell.text) ? addressInColumn(doc, i + 1, col.at) : null;
+        belowAddressCell && /^\d/.test(belowAddressCell.text) ? addressInColumn(doc, belowAt, col.at) : null;
       const found = out.length;
       let sealLine = false;
       // "Witness: ________": the signer's name is printed under the label's own rule, not above it.
@@ -254,6 +268,13 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           // "(NOTARY SEAL)  CHARLENE E. BOWDITCH": the seal mark stands in front of the printed name.
           if (/^[([]\s*(?:NOTARY\s+)?(?:SEAL|STAMP)\s*[)\]]$/i.test(cell.text))
             cell = cells[cells.indexOf(cell) + 1] ?? cell;
+          // "Notary Public in and for the State of" over "Alaska: Evelyn S. Paniptchuk": the capacity runs on to
+          // the colon, the printed name after it.
+          const runOn =
+            j === i + 1 && /\b(?:of|for|in)$/i.test(col.text)
+              ? cell.text.match(/^[A-Za-z .]{2,40}:[ \t]*(?=\p{Lu})/u)
+              : null;
+          if (runOn) cell = { text: cell.text.slice(runOn[0].length), at: cell.at + runOn[0].length };
           if (
             /^(?:residing|resident|my\s+commission|commission|comm\.|(?:the\s+)?state\s+of|county\s+of)\b/i.test(
               cell.text,
@@ -489,6 +510,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
 }
 
 /** Words of a seal's own lines ("OFFICIAL STAMP", "NOTARY PUBLIC - OREGON", "My Commission Expires"), not its holder. */
+/** A seal's or commission's own line under a notary's capacity ("OFFICIAL SEAL - State of Oregon", "Commission No. 12"). */
+const SEAL_LINE_RE =
+  /^(?:(?:official|notarial)\s+seal\b|(?:the\s+)?(?:state|commonwealth)\s+of\b|(?:my\s+)?commission\b|comm\.|(?:notary\s+)?(?:ID|Reg(?:istration)?)\b)[^\d\n]*(?:\d[^\n]*)?$/i;
 const SEAL_WORDS_RE =
   /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number)\b/i;
 
