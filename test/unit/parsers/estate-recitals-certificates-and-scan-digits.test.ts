@@ -77,7 +77,7 @@ Personal Representative of her Estate by the District Court of Sandoval County, 
 
      RAMON LUIS ORTEGA, Personal Representative of the Estate of Hazel Mae Ortega, Deceased,
 Grantor, conveys to LUCAS WADE PRENTICE and ANYA MARIE PRENTICE, a married couple, as
-community property with right of survivorship, Grantees, whose post office address is
+tenants by the entirety and not as tenants in common, Grantees, whose post office address is
 2290 Sagebrush Loop, Unit 4, Rio Rancho, New Mexico 87124, the following real estate in
 Sandoval County, New Mexico:
 
@@ -98,13 +98,19 @@ describe('the estate recital of a fiduciary deed', () => {
 GRANT WILLIAM HALE, Executor of the Estate of FLOYD EVERETT HALE, Deceased, Montgomery
 County Probate Court Case No. 2022 EST 1190, grants, with fiduciary covenants, to PRIYA
 DESAI, whose tax-mailing address is 615 Wyoming Street, Dayton, Ohio 45410, the following
-REAL PROPERTY: Situated in the City of Dayton, being Lot 41 of Belmont Park Plat.
+REAL PROPERTY:
+
+     Situated in the City of Dayton, County of Montgomery and State of Ohio, and known as
+     being Lot Number Forty-one (41) of Belmont Park Plat, as the same is recorded in Plat
+     Book 12, Page 40 of the Plat Records of Montgomery County, Ohio, be the same more or
+     less, but subject to all legal highways, easements and restrictions of record.
+
+Parcel Number: R72-0411-0041
 
 STATEMENT OF AUTHORITY. Floyd Everett Hale, a widower, died testate on May 30, 2022, a
 resident of the City of Dayton, Montgomery County, Ohio. He left surviving him his three
 children and only heirs at law, namely the Executor, Grant William Hale, son, Opal Hale
-Brandt, daughter, and Vernon Lee Hale, son, who resides in Lima, Ohio. The decedent's wife,
-Edna Ruth Hale, predeceased him on March 1, 2015.`);
+Brandt, daughter, and Vernon Lee Hale, son, who consents to this sale.`);
   it('reads a city-only residence after "X, a widower, died ..., a resident of the City of"', () => {
     expect(out.decedent?.residenceAddress).toBe('Dayton, OH');
   });
@@ -113,8 +119,20 @@ Edna Ruth Hale, predeceased him on March 1, 2015.`);
     expect(person(out, 'Vernon Lee Hale')).toMatchObject({ role: 'heir', relationship: 'son' });
     expect(person(out, 'Grant William Hale')?.role).toBe('executor');
   });
-  it('ends the sentence at a word like "Ohio." (the next one\'s death is not the heir\'s)', () => {
-    expect(person(out, 'Edna Ruth Hale')).toMatchObject({ role: 'family_member', relationship: 'spouse' });
+});
+
+describe('a sentence ending at a four-letter word', () => {
+  const out = parse(`                         ADMINISTRATOR'S DEED
+
+     KURT ALLEN MOSS, Administrator of the Estate of NADINE MOSS, Deceased, conveys to
+JOEL PARR the real estate described as Lot 3, Block 9, Sunnyside Addition, Ames, Iowa.
+
+     Nadine Moss died intestate on April 4, 2021, leaving her two children and only heirs at
+law, Kurt Allen Moss and Lena Moss Carter, each of whom lives in Iowa. Her husband, Ross
+Dean Moss, died in 2001.`);
+  it('keeps a later sentence\'s death from the heirs named before "Iowa."', () => {
+    expect(person(out, 'Lena Moss Carter')?.role).toBe('heir');
+    expect(person(out, 'Ross Dean Moss')).toMatchObject({ role: 'family_member', relationship: 'spouse' });
   });
 });
 
