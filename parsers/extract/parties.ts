@@ -566,8 +566,8 @@ const APPOINT_RE =
  * qualify, I appoint ...", "as alternate Executor") names no executor. Without an office after the name, the
  * first appointment is taken as before.
  */
-function willExecutor(text: string): Mention | null {
-  const found: { mention: Mention; named: boolean }[] = [];
+function willExecutor(text: string): Mention[] {
+  const found: { mention: Mention; named: boolean; co: Mention[] }[] = [];
   for (const m of text.matchAll(APPOINT_RE)) {
     const r = readName(text, (m.index ?? 0) + m[0].length);
     if (!r) continue;
@@ -582,26 +582,49 @@ function willExecutor(text: string): Mention | null {
       /\b(?:if|should|in\s+the\s+event)\b[^.;]*$/i.test(
         text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0),
       );
+    const role: Mention['role'] =
+      office && /personal/i.test(office[2]!) ? 'personal_representative' : 'executor';
+    // "I appoint my wife, A, and my son, B, as Co-Executors": an office held jointly names everyone listed before it.
+    const joint =
+      !!office &&
+      /\bco-?[ \t]*(?:executor|executrix|personal|administrat)|\b(?:executors|personal\s+representatives)\b/i.test(
+        text
+          .slice(r.end, r.end + 120)
+          .match(/^[^.;]*?\b(?:executors?|executrix|representatives?|administrat\w*)/i)?.[0] ?? '',
+      );
+    const co = joint
+      ? readPartyList(text, r.start, 4)
+          .names.slice(1)
+          .filter((n) => !isEntity(n.name))
+          .map((n) => ({
+            name: n.name,
+            span: n.span,
+            role,
+            relationship: relationshipAround(text, n.span.start, n.span.end),
+            confidence: 0.75,
+          }))
+      : [];
     found.push({
       named: !!office && !conditional,
+      co,
       mention: {
         name: r.name,
         span: { start: r.start, end: r.end },
-        role: office && /personal/i.test(office[2]!) ? 'personal_representative' : 'executor',
+        role,
         relationship: relationshipAround(text, r.start, r.end),
         confidence: 0.8,
       },
     });
   }
-  return (found.filter((f) => f.named).at(-1) ?? found[0])?.mention ?? null;
+  const chosen = found.filter((f) => f.named).at(-1) ?? found[0];
+  return chosen ? [chosen.mention, ...chosen.co] : [];
 }
 
 /** Will: executor named, primary devisees and contingent takers, with relationships. */
 export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const text = doc.text;
   const out: (Mention & { primary?: boolean })[] = [];
-  const exec = willExecutor(text);
-  if (exec) out.push(exec);
+  out.push(...willExecutor(text));
   // A will that devises the land itself ("I devise my house and lot known as ... to X") gives none of it by the
   // residuary clause: the residue's takers are not the land's devisees.
   const REAL_WORDS =

@@ -69,7 +69,10 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     if (/^P\.?[ \t]?O\.?[ \t]*Box\b|^(?:R\.?[ \t]?R\.?|H\.?[ \t]?C\.?|Rural[ \t]+Route)[ \t]+\d/i.test(rest))
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like.
-    const misread = /\p{Ll}$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+/u) : null;
+    // ("A1icia": the same after a word's capital.)
+    const misread = /\p{Ll}$|^\p{Lu}$/u.test(m[0])
+      ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+/u)
+      : null;
     const word = misread ? m[0] + misread[0] : m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word
@@ -102,8 +105,13 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     if (gapLen === 0 && !/^\s/.test(text.slice(pos))) {
       if (!/^\./.test(text.slice(pos))) break;
     }
-    // A name does not run into the next line's label ("Grantee: X\nAbbreviated Legal: ...").
-    if (gap?.[0].includes('\n') && /^\p{Lu}[\p{L}'’ ]{1,40}:/u.test(text.slice(pos + gapLen))) break;
+    // A name does not run into the next line's label ("Grantee: X\nAbbreviated Legal: ..."), one with a note
+    // before its colon ("Total consideration (per Form 521): ....") or dot leaders ("Taxable value .......").
+    if (
+      gap?.[0].includes('\n') &&
+      /^\p{Lu}[\p{L}'’ ]{1,40}(?:\([^()\n]{0,40}\)[ \t]*)?(?::|\.{3,})/u.test(text.slice(pos + gapLen))
+    )
+      break;
     if (gap?.[0].includes('\n') && !crossed) crossed = { words: words.length, end };
     pos += gapLen;
   }
@@ -117,8 +125,8 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   if (suffix) end += suffix[0].length;
   const name = text
     .slice(start, end)
-    .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
-    .replace(/(?<=\p{Ll})0(?=\p{Ll})/gu, 'o')
+    .replace(/(?<=\p{L})1(?=\p{Ll})/gu, 'l')
+    .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();

@@ -17,7 +17,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const window = text.slice(from, from + 200).replace(/\f/g, ' ');
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
-  const body = besideLeftColumn(text, from + lead, window.slice(lead));
+  const body = digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead)));
   if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body) && !RURAL_ROUTE_RE.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
@@ -39,6 +39,14 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   if (!address?.city) return null;
   const start = from + lead;
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
+}
+
+/**
+ * A scan's 0 or 1 standing for the letter it looks like in a word of the city or state ("Akron, 0hio 44312",
+ * "Cuyahoga Fa1ls"): an O opening a word, an l between small letters. Same length, so offsets keep.
+ */
+function digitsReadAsLetters(body: string): string {
+  return body.replace(/(?<![\p{L}\p{N}])0(?=\p{Ll}{2,})/gu, 'O').replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l');
 }
 
 /**
@@ -153,9 +161,10 @@ export function clauseAddressAfter(
   others: { name: string; deceased: boolean }[],
 ): Located<NormalizedAddress> | null {
   let window = text.slice(end, end + 320);
-  // The sentence, up to where the next party is introduced.
+  // The sentence, up to where the next party is introduced. (A role label the address clause follows names the
+  // parties just listed: "A and B, husband and wife, as joint tenants ..., GRANTEES, whose mailing address is".)
   const stop = window.search(
-    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?|conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
+    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?)\b(?![ \t]*,?[ \t]*whose\s)|\b(?:conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
   );
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(

@@ -44,10 +44,11 @@ const BEFORE_RE =
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on", or with
  * the street after it: "X (the "Owner"), of 12 Elm Road, Carmel, Indiana 46032, died on") or a
  * relative clause ("X, who was one of the joint tenants named in said deed, died on"; "X, whose last place of
- * abode was ..., departed this life" -- only the decedent's own home, as "whose husband died" is a relative's death).
+ * abode was ..., departed this life" -- only the decedent's own home, as "whose husband died" is a relative's death)
+ * or the marital status ("X, a widow, died intestate on").
  */
 const BEFORE_DIED_RE =
-  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?),?\s+(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b/gi;
+  /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?|,\s*an?\s+(?:widow(?:er)?|(?:single|married|unmarried|divorced)\s+(?:man|woman|person))),?\s+(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
   '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
@@ -479,6 +480,13 @@ export function findResidence(
       !testatorSpeaks &&
       /\b(?:affiant|grantee|surviving|beneficiary|declarant|I|Notary)\b[^.]{0,60}$/.test(
         text.slice(Math.max(0, at - 80), at),
+      )
+    )
+      continue;
+    // "Affiant's residence address is ...": a residence said to be another party's own, whatever its case.
+    if (
+      /\b(?:affiant|grantee|declarant|petitioner|applicant|survivor|trustee)s?['’]s?\s+$/i.test(
+        text.slice(Math.max(0, at - 40), at),
       )
     )
       continue;

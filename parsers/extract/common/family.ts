@@ -147,6 +147,25 @@ function spouseTableMentions(doc: Doc): (Mention & { divorced: boolean; died: bo
   return out;
 }
 
+// A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
+// The lookahead first: the long lookbehind is tried only at a list item, not at every position.
+const SPOUSE_LIST_ITEM_RE =
+  /(?=(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\))(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi;
+
+/**
+ * A lettered item answers the spouse question above it only while no other numbered or labelled field has begun
+ * in between: a death certificate's "12. SURVIVING SPOUSE'S NAME: NONE" is followed by "19. CAUSE OF DEATH:
+ * (a) ... (b) CORONARY ARTERY DISEASE", whose items are causes, not spouses.
+ */
+function underSpouseQuestion(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 700), at);
+  const labels = [...before.matchAll(/\bspouses?\b[^:\n]{0,60}:/gi)];
+  const last = labels.at(-1);
+  if (!last) return false;
+  const between = before.slice((last.index ?? 0) + last[0].length);
+  return !/\n[ \t]*(?:\d{1,2}[a-z]?[.)][ \t]+|\p{Lu}[^\n:()]{2,60}:)/u.test(between);
+}
+
 /** Spouses named in labels ("Second Spouse: X") or marriage recitals ("married ... to X"), with divorce/death. */
 export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
   const text = doc.text;
@@ -163,14 +182,13 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
     new RegExp(`(?<=\\bmarri(?:ed|age)\\b[^.]{0,300}?)${LATER_MARRIAGE}`, 'gi'),
     // A questionnaire's "Was X ever married to anyone else?\n  Yes, once before, to Y.": the answer names the spouse.
     /\b(?:ever|previously|otherwise)\s+married\b[^?\n]{0,60}\?\s*(?:Yes|YES)\b[,.]?[^.?\n]{0,30}?\bto\s+/g,
-    // A questionnaire's list: "Name of each spouse and how each marriage ended:\n (a) X - ended by divorce".
-    // The lookahead first: the long lookbehind is tried only at a list item, not at every position.
-    /(?=(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\))(?<=\bspouses?\b[^:\n]{0,60}:(?:[^\n]|\n(?![ \t]*\n)){0,600}?)(?:^|\n)[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]*/gi,
+    SPOUSE_LIST_ITEM_RE,
     // A form's question with the answer after it: "5. Spouse(s) - name, date of marriage, ...:\n  X; ...".
     /^[ \t]*(?:\d{1,2}[.)][ \t]*)?[^\n:]{0,20}\bspouses?(?:\(s\)|'s\s+name)?\b[^:\n]{0,80}:[ \t]*(?:\n[ \t]*)?(?=\p{Lu})/gimu,
   ];
   for (const re of anchors) {
     for (const m of text.matchAll(re)) {
+      if (re === SPOUSE_LIST_ITEM_RE && !underSpouseQuestion(text, m.index ?? 0)) continue;
       const r = readName(text, (m.index ?? 0) + m[0].length);
       if (!r) continue;
       // "Decedent's father was previously married to X": a relative's own marriage, not the decedent's.
@@ -359,14 +377,15 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
 
 /**
  * Where the sentence that starts `region` ends: a period before a line break or a new sentence, or a blank
- * line. Periods of abbreviations and initials inside addresses and names ("N. Elm Pl.", "P.O. Box") do not count.
+ * line. Periods of abbreviations and initials inside addresses and names ("N. Elm Pl.", "P.O. Box") do not count;
+ * a four-letter word is an abbreviation only when it is a known one ("Case." and "Ohio." end sentences).
  */
 export function sentenceEnd(region: string): number {
   for (const m of region.matchAll(/\.(?=\s*\n|\s+["“(]?[A-Z]|\s*$)|\n[ \t]*\n/g)) {
     const at = m.index ?? 0;
     if (
       m[0] === '.' &&
-      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,3}|Jr|Sr|Apt|Ste|Blvd|Hwy)$/.test(
+      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,2}|Sept|Blvd|Corp|Bros|Capt|Prof|Conn|Colo|Ariz|Mass|Mich|Minn|Miss|Mont|Okla|Tenn|Wash)$/.test(
         region.slice(Math.max(0, at - 6), at),
       )
     )
@@ -389,7 +408,7 @@ export function sentenceStart(text: string, at: number): number {
     const i = m.index ?? 0;
     if (
       m[0] === '.' &&
-      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,3}|Jr|Sr|Apt|Ste|Blvd|Hwy)$/.test(
+      /(?:^|[\s(.])(?:[A-Z]|[A-Z][a-z]{1,2}|Sept|Blvd|Corp|Bros|Capt|Prof|Conn|Colo|Ariz|Mass|Mich|Minn|Miss|Mont|Okla|Tenn|Wash)$/.test(
         before.slice(Math.max(0, i - 6), i),
       )
     )
@@ -1066,8 +1085,23 @@ export function kinMentions(
     const at = (m.index ?? 0) + m[0].length;
     // "The decedent's parents, Harold Pruitt and Ruth Pruitt, predeceased him": a plural names a list.
     const plural = /(?:s|children)$/i.test(m[1]!);
-    const names = plural
-      ? readPartyList(text, at, 6).names.map((n) => ({ name: n.name, start: n.span.start, end: n.span.end }))
+    // "her two children and sole heirs at law, namely the Grantor, A, son, and B, daughter": the list after its
+    // lead, a party named by its defined term first; each name's own kinship word says more than the plural.
+    const listAt = plural
+      ? at +
+        (text
+          .slice(at, at + 80)
+          .match(
+            /^(?:namely|to\s+wit|viz\.?)[,:]?\s*(?:the\s+(?:grantor|grantee|affiant|declarant|petitioner|applicant|administrat(?:or|rix)|execut(?:or|rix)|personal\s+representative)\s*,\s*)?/i,
+          )?.[0].length ?? 0)
+      : at;
+    const names: { name: string; start: number; end: number; kin?: string | null }[] = plural
+      ? readPartyList(text, listAt, 6).names.map((n) => ({
+          name: n.name,
+          start: n.span.start,
+          end: n.span.end,
+          kin: n.relationship,
+        }))
       : // A form's labelled blank ("Name of Decedent's father: ____X____") ends with its line.
         [readName(m[0].includes(':') ? text.slice(0, text.indexOf('\n', at) >>> 0) : text, at)].filter(
           (r) => r !== null,
@@ -1093,7 +1127,7 @@ export function kinMentions(
         name: r.name,
         span: { start: r.start, end: r.end },
         ...(heirs ? { role: 'heir' as const } : {}),
-        relationship: normalizeRelationship(m[0]),
+        relationship: r.kin ?? normalizeRelationship(m[0]),
         address: plural ? null : addressAfterName(text, r.end),
         died: diedAfter(last?.end ?? r.end),
         confidence: 0.75,
