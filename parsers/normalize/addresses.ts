@@ -257,7 +257,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
       ? (UNIT_NAMES[parsed.sec_unit_type.toLowerCase()] ?? titleWords(parsed.sec_unit_type))
       : '';
     // "16 The Circle", "4 The Green": after "The" the suffix word is the street's whole name, kept as printed.
-    const named = /^the$/i.test(parsed.street) && parsed.type ? text.match(/\bthe\s+(\p{L}+)/iu)?.[1] : null;
+    const named =
+      /^the$/i.test(parsed.street) && parsed.type ? text.match(/^\S+\s+the\s+(\p{L}+)/iu)?.[1] : null;
     const parts = [
       parsed.number,
       parsed.prefix?.toUpperCase(),

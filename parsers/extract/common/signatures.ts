@@ -1008,7 +1008,7 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says" (an affidavit typed in
   // capitals: "X, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS"); "X, of Mandan, Morton County, North Dakota,
-  // being first duly sworn" (the place's last words are no name).
+  // being first duly sworn" (the place's last words are no name). A scan may read "sworn" as "swom".
   for (const m of text.matchAll(
     /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}|of\s+\p{Lu}[\p{L}.'’ -]{2,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{2,40}){0,3}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sw(?:orn|om)\b|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SW(?:ORN|OM)\b)/gu,
   )) {
