@@ -680,7 +680,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     // "Should my daughter predecease me, I leave ... to her son, my grandson, X".)
     const contingent =
       !remainderman &&
-      /\b(?:if|should)\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
+      /\b(?:if|should)\s+(?:for\s+any\s+reason\s+)?(?:he|she|they|my|both|all|either|any|that|such|said)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails?\s+to\s+survive|fails|not\s+in\s+existence)|\bif\s+(?:neither|none)\b[^.]{0,80}\bsurviv/i.test(
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.

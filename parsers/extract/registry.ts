@@ -1,4 +1,4 @@
-import { type NormalizedAddress, STATE_NAME_RE } from '../normalize/addresses';
+import { type NormalizedAddress, STATE_CODES, STATE_NAME_RE } from '../normalize/addresses';
 import {
   documentCasing,
   fullerName,
@@ -82,6 +82,8 @@ export class PersonRegistry {
 
   /** A place the document names as a county ("El Paso" of "El Paso County"), read as a name off a stamp or caption. */
   private isPlaceName(name: string): boolean {
+    // A state's whole name read off a place ("... of Pennington County, South Dakota, Evelyn R. Hagen, ...").
+    if (STATE_CODES[name.replace(/\s+/g, ' ').trim().toLowerCase()]) return true;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     // Also a city in an address line: "..., Unit 12, Las Cruces, New Mexico 88011".
     return new RegExp(

@@ -256,11 +256,14 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     const unitType = parsed.sec_unit_type
       ? (UNIT_NAMES[parsed.sec_unit_type.toLowerCase()] ?? titleWords(parsed.sec_unit_type))
       : '';
+    // "16 The Circle", "4 The Green": after "The" the suffix word is the street's whole name, kept as printed.
+    const named =
+      /^the$/i.test(parsed.street) && parsed.type ? text.match(/^\S+\s+the\s+(\p{L}+)/iu)?.[1] : null;
     const parts = [
       parsed.number,
       parsed.prefix?.toUpperCase(),
       titleWords(parsed.street),
-      parsed.type ? titleWords(parsed.type) : undefined,
+      named ? titleWords(named) : parsed.type ? titleWords(parsed.type) : undefined,
       parsed.suffix?.toUpperCase(),
       unitType
         ? unitType === '#'

@@ -26,6 +26,9 @@ export const STOP_WORDS = new Set(
     .filter(Boolean),
 );
 
+/** Street words that are also given names. */
+const MIDDLE_NAME_STREET_WORDS = new Set(['lane']);
+
 // Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
 // An abbreviated particle keeps its period ("Vernon A. St. Clair", in capitals "VERNON A. ST. CLAIR").
 const WORD_RE =
@@ -79,8 +82,13 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
       .replace(/[.'’-]+$/, '')
       .replace(/['’]s$/i, '')
       .toLowerCase();
-    // "A." is an initial, not the article.
-    if (STOP_WORDS.has(bare) && !/^\p{Lu}\.$/u.test(word)) break;
+    // "A." is an initial, not the article. A street word between name words on one line is a middle name:
+    // "CODY LANE WHITAKER" (a street's "Cedar Lane, Media" or "Cedar Lane" over its city ends there).
+    const middle =
+      words.length > 0 &&
+      MIDDLE_NAME_STREET_WORDS.has(bare) &&
+      /^[ \t]\p{Lu}[\p{L}'’-]*\p{L}/u.test(rest.slice(word.length));
+    if (STOP_WORDS.has(bare) && !middle && !/^\p{Lu}\.$/u.test(word)) break;
     // A word glued to more letters (e.g. "Decedent's") or digits is not a name word.
     const next = rest[word.length] ?? '';
     if (/[0-9]/.test(next)) break;

@@ -669,10 +669,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // The court's own signing line first: "DONE IN OPEN COURT this 28th day of ...", "Ruston, Louisiana, this 9th
     // day of ..." (a place and state, then the day), "ENTERED this 2nd day of ...", "Done this the 29th day of
     // ...", "JUDGMENT READ, RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of
-    // ...": a deed recited in the order may carry a later "dated".
+    // ...": a deed recited in the order may carry a later "dated". (Or the date line under the judge's signature:
+    // "CIRCUIT JUDGE\n Date: March 28, 2024".)
     const closing = datesAfter(
       body,
-      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)/iu,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*/iu,
       4,
     ).at(-1);
     const signed =
@@ -697,9 +698,15 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const at = { ...d, start: d.start + section.start, end: d.end + section.start };
     push(at, label);
     // Letters still to issue on a condition ("Letters Testamentary issue to her upon filing her oath") were not
-    // issued by the order.
+    // issued by the order, unless the order itself makes the appointment ("that X is appointed Executrix of the
+    // estate; and that Letters Testamentary issue to her upon her acceptance").
     if (
-      /\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(body)
+      /\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(
+        body,
+      ) &&
+      !/\b(?:is|are)\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:(?:co-?|independent\s+)\s*)?(?:personal\s+representatives?|executors?|executrix|administrat(?:ors?|rix))\b/i.test(
+        body,
+      )
     )
       continue;
     // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment;
@@ -736,12 +743,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
   // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy",
   // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies") or
-  // over an appointment still in force, dated by its signing words: "Date:", "Dated at <place>, this ...",
+  // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
+  // valid and in full force"; a scan's "certlfies"), dated by its signing words: "Date:", "Date of certificate:",
+  // "Dated at <place>, this ...",
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
-  // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own
-  // heading.
+  // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcertify\s+that\b[^.]{0,200}?\b(?:duly\s+appointed|letters)\b[^.]{0,200}?\bin\s+full\s+force\b/gi,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b[A-Z])\.){0,200}?\b(?:(?:duly\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/gi,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);
@@ -749,7 +757,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (will >= 0) body = body.slice(0, will);
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date|Dated|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Dated|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

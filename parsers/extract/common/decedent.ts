@@ -138,6 +138,14 @@ function collect(doc: Doc): Candidate[] {
         const primaryEnd = text.slice(0, r.start - alias[0].length).replace(/[\s,]+$/, '').length;
         r = nameEndingAt(text, primaryEnd) ?? r;
       }
+      // "MARGARET A. ROE, widow of Peter J. Roe, late of Sioux Falls, ..., died on ...": the widow's appositive
+      // names her late husband; the one who died is the name it describes.
+      const widowOf = r
+        ? text
+            .slice(Math.max(0, r.start - 40), r.start)
+            .match(/,\s*(?:the\s+)?(?:widow(?:er)?|surviving\s+(?:spouse|wife|husband))\s+of\s+$/i)
+        : null;
+      if (r && widowOf) r = nameEndingAt(text, r.start - widowOf[0].length) ?? r;
       // "married but once, to Curtis Johnson, who died in 1998": a relative's death, not the decedent's.
       // "The decedent was the widow of X, who died ...": the decedent's late spouse (an affiant's "I am the widow of
       // X, who died" names the decedent).
@@ -307,8 +315,12 @@ function otherPersonNamed(sentence: string): boolean {
   return false;
 }
 
+function escapeName(name: string): string {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+}
+
 function printedBefore(before: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapeName(name);
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})[^.;]{0,40}$`, 'iu').test(before);
 }
 
@@ -469,7 +481,14 @@ export function findResidence(
   for (const m of text.matchAll(RESIDENCE_RE)) {
     const at = m.index ?? 0;
     // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
-    if (notNear.some((n) => at > n && at - n < 40)) continue;
+    // (Not a spouse named in the decedent's own appositive: "X, widow of Y, late of Rapid City, ...".)
+    const ofSpouse =
+      !!decedent &&
+      new RegExp(
+        `(?<!\\p{L})${escapeName(decedent.name.value)}\\s*,\\s*(?:the\\s+)?(?:widow(?:er)?|(?:surviving\\s+)?(?:wife|husband|spouse))\\s+of\\s+(?:[^,;.]|(?<=\\b\\p{Lu})\\.){2,60},\\s*$`,
+        'iu',
+      ).test(text.slice(Math.max(0, at - 160), at));
+    if (!ofSpouse && notNear.some((n) => at > n && at - n < 40)) continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
     // (But a will's "I, <testator>, residing at" is the decedent speaking.)

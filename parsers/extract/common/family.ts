@@ -484,9 +484,10 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 }
 
 // "title ... is vested in the remaindermen, A, whose address is ..., and B, ...": the takers named after the words.
-// (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived".)
+// (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived", or
+// after the verb: "the remaindermen named in said deed, both of whom survived ..., are affiant, A, ..., and B".)
 const VESTED_IN_RE =
-  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])/gi;
+  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in

@@ -311,7 +311,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     exhibitStart(text) ??
     // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
     (starts.length ? text.search(START_RE) : -1);
-  if (start < 0) return null;
+  if (start < 0) return sameAsDeedDescription(text);
   // "A certain parcel of land, ..., bounded and described as follows:" over a blank line, then boundary calls
   // ("NORTHERLY by ...", or "BEGINNING at ..." and its courses): the parcel's paragraph opens the description.
   const calls =
@@ -413,6 +413,20 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   const value = doc.fromOcr ? repairDescription(printed) : printed;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
+}
+
+/**
+ * A will or affidavit that describes the land only by the deed it came by ("my real estate located at 19 Linden
+ * Street, ..., being the same premises conveyed to me by deed recorded in the X County Registry of Deeds at Book
+ * 3318, Page 2240"): that clause, up to the page of the record, is the description.
+ */
+function sameAsDeedDescription(text: string): Located<string> | null {
+  const m = text.match(
+    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+/i,
+  );
+  if (!m) return null;
+  const start = m.index ?? 0;
+  return { value: m[0].replace(/\s+/g, ' '), span: { start, end: start + m[0].length }, confidence: 0.6 };
 }
 
 // (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)

@@ -1,5 +1,5 @@
 import { isEntity } from '../../normalize/names';
-import type { Doc } from '../../text/doc';
+import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
@@ -335,7 +335,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             labelRule ? doc.text.slice(0, lines[j]!.end) : doc.text,
             lines[j]!.start + cell.at,
           );
-          if (r && r.end <= lines[j]!.start + cell.at + cell.text.length) push(r, role, null);
+          if (r && r.end <= lines[j]!.start + cell.at + cell.text.length)
+            push(r, role, labelRule ? addressBesideRule(line, lines[j]!, col.at) : null);
           break;
         }
       }
@@ -411,13 +412,16 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       .slice(Math.max(0, k - 6), k + 1)
       .map((l) => l.text)
       .join(' ');
+    // (Or "Signed and declared by the testator in our presence, and signed by us in his presence and in the
+    // presence of each other, as witnesses.": the attesting words after the witnesses' own signing.)
     const attested =
-      /\b(?:subscribed\s+our\s+names|sign(?:ed)?\s+(?:our\s+names\s+)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses\b/i.test(
+      /\b(?:subscribed\s+our\s+names|sign(?:ed)?\s+(?:our\s+names\s+)?)\s+(?:hereto\s+)?as\s+(?:attesting\s+)?witnesses\b|\b(?:(?:subscribed|signed)\s+(?:by\s+us|our\s+names)|we\s+(?:have\s+)?(?:subscribed|signed|sign))\b[^.]{0,120}?,?\s+as\s+(?:attesting\s+)?witnesses\b/i.test(
         para.replace(/\s+/g, ' '),
       );
-    if (beside && besideName && attested) {
+    if (beside && attested) {
+      // (A town alone beside the rule, "of  Stratham, NH", is no street address.)
       const first = beside.text.replace(/^(?:residing\s+at|of)\s*:?\s*/i, '');
-      const address = readAddress(`${first.replace(/,$/, '')}, ${besideName.text}`, 0, 0);
+      const address = besideName ? readAddress(`${first.replace(/,$/, '')}, ${besideName.text}`, 0, 0) : null;
       push(
         r,
         'witness',
@@ -507,6 +511,19 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     }
   });
   return out;
+}
+
+/**
+ * "Witness: ________   Address: 1219 SE 8th Street" over "Trent A. Baughman   Bentonville, AR 72712": the street
+ * in an "Address:" cell beside the signature rule, its city in the same column on the name's line.
+ */
+function addressBesideRule(rule: Line, nameLine: Line, ruleAt: number): Mention['address'] {
+  const cell = columns(rule.text).find((c) => c.at > ruleAt && /^(?:mailing\s+)?address\s*:/i.test(c.text));
+  if (!cell) return null;
+  const street = cell.text.replace(/^(?:mailing\s+)?address\s*:\s*/i, '');
+  const city = columns(nameLine.text).find((c) => Math.abs(c.at - cell.at) < 12 && c.at > ruleAt);
+  const found = readAddress(`${street.replace(/,$/, '')}${city ? `, ${city.text}` : ''}`, 0, 0);
+  return found ? { ...found, span: { start: rule.start + cell.at, end: nameLine.end } } : null;
 }
 
 /** Words of a seal's own lines ("OFFICIAL STAMP", "NOTARY PUBLIC - OREGON", "My Commission Expires"), not its holder. */
@@ -895,6 +912,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       for (const n of names)
         if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'witness', confidence: 0.75 });
   }
+  // A self-proving affidavit's acknowledgment (the Uniform Probate Code's form): "acknowledged before me ... by X,
+  // the testator, and A and B, the witnesses" / "sworn to before me by A and B, witnesses".
+  for (const m of text.matchAll(/\b(?:testat(?:or|rix)\s*,?\s+and|by)\s+(?=\p{Lu})/gu)) {
+    const { names, end } = readPartyList(text, (m.index ?? 0) + m[0].length, 4);
+    if (
+      names.length >= 2 &&
+      /^[\s,]*(?:the\s+)?(?:(?:two|attesting|subscribing)\s+)?witnesses\b/i.test(text.slice(end, end + 40))
+    )
+      for (const n of names)
+        if (!isEntity(n.name)) out.push({ name: n.name, span: n.span, role: 'witness', confidence: 0.75 });
+  }
   // "... appeared X BANK, as Executor ..., by Gregory T. Lindqvist, its Vice President and Trust Officer": a
   // company's officer named in the acknowledgment (the signature block's printed name may be garbled).
   for (const m of text.matchAll(/\bby\s+(?=\p{Lu})/gu)) {
@@ -988,7 +1016,7 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   // "A and B, each being first duly sworn, on oath depose and say": co-affiants without the "We" (also without the
   // "each": "A and B, being first duly sworn upon oath, depose and say"; Ohio's "duly cautioned and sworn").
   for (const m of text.matchAll(
-    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn/gi,
+    /,\s*(?:(?:each|both|all)(?:\s+of\s+(?:us|them|whom))?,?\s*)?(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sw(?:orn|om)\b/gi,
   )) {
     const at = m.index ?? 0;
     const before = text.slice(Math.max(0, at - 300), at);
@@ -1005,9 +1033,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   }
   // "Affiant, being first duly sworn" / "X, being first duly sworn, deposes and says" (an affidavit typed in
   // capitals: "X, BEING FIRST DULY SWORN ON OATH, DEPOSES AND SAYS"); "X, of Mandan, Morton County, North Dakota,
-  // being first duly sworn" (the place's last words are no name).
+  // being first duly sworn" (the place's last words are no name). A scan may read "sworn" as "swom".
   for (const m of text.matchAll(
-    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}|of\s+\p{Lu}[\p{L}.'’ -]{2,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{2,40}){0,3}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sworn|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SWORN)/gu,
+    /(?<![\p{L}.'’-])(\p{Lu}[\p{L}.'’ -]{4,50}),(?:\s*who,?)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|of\s+\d[^;]{5,100}?\d{5}(?:-\d{4})?|an?\s+(?:adult|resident)\b[^,;.]{0,60}(?:,\s*\p{Lu}[\p{L} ]{2,30})?|a\s+resident\s+of\s+[^,]{3,40}|of\s+\p{Lu}[\p{L}.'’ -]{2,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{2,40}){0,3}),)?(?:\s*who,?)?\s*(?:(?:after\s+)?(?:being\s+(?:first\s+)?duly|first\s+being\s+duly)\s+(?:cautioned\s+and\s+)?sw(?:orn|om)\b|(?:AFTER\s+)?(?:BEING\s+(?:FIRST\s+)?DULY|FIRST\s+BEING\s+DULY)\s+(?:CAUTIONED\s+AND\s+)?SW(?:ORN|OM)\b)/gu,
   )) {
     // "Now comes DOROTHY ANN MUELLER, who, being ...": the name is the words right before the comma.
     let r = readName(text, m.index ?? 0) ?? nameEndingAt(text, (m.index ?? 0) + m[1]!.length);

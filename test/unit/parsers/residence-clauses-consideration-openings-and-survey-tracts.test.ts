@@ -228,8 +228,9 @@ of the original on file in my office. Dated 06/20/2021.
 `);
     expect(otherDates(r)).toContain('probate_admitted 2021-06-14');
     expect(otherDates(r)).not.toContain('probate_admitted 2021-06-20');
-    // The letters are still to issue when the order is signed.
-    expect(otherDates(r).some((d) => d.startsWith('letters_issued'))).toBe(false);
+    // The order itself appoints her ("MAE VOLK is appointed Personal Representative"): the appointment is the
+    // order's, though the letters are still to issue on her oath.
+    expect(otherDates(r)).toContain('letters_issued 2021-06-14');
   });
 
   it('dates a Louisiana order by its "<place>, <state>, this <day>" line', async () => {
