@@ -45,7 +45,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
   // (A signing line may open a page or carry the form's item number: "6. Signed January 18, 2023.")
   // (The signer's capacity may follow the seal: "WITNESS my hand and seal as such Trustee on this 4th day of ...".)
-  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // (The day may be written out: "WITNESS my hand and seal this fifteenth day of August, 2024".)
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?sea[l1I]s?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|\bIN WITNESS WHEREOF\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)/i,
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
@@ -86,6 +87,7 @@ export function findInstrumentDate(
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
         !inCopyCertificate(doc.text, d.start) &&
+        !attestedCopy(doc.text, d.end) &&
         !otherInstrumentExecuted(doc.text, d.start),
     );
     if (found[0]) return found[0];
@@ -128,6 +130,14 @@ function inCopyCertificate(text: string, at: number): boolean {
   return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b(?:(?!\n[ \t]*(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b)[\s\S]){0,600}$/i.test(
     text.slice(Math.max(0, at - 700), at),
   );
+}
+
+/**
+ * A register's "Date: <date>   A TRUE COPY ATTEST:" closing a court's certificate recorded with the deed (a
+ * certificate of appointment): the certificate's date, set beside or over the attestation.
+ */
+function attestedCopy(text: string, end: number): boolean {
+  return /^[^\n]*(?:\n[^\n]*)?\bA\s+TRUE\s+COPY\b/i.test(text.slice(end, end + 200));
 }
 
 /**
@@ -194,9 +204,11 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'letters_issued',
-    // "appointed by order of the Superior Court dated June 14, 2021".
+    // "appointed by order of the Superior Court dated June 14, 2021"; the court and its docket may come first:
+    // "appointed Personal Representative by the Middlesex Probate and Family Court, Docket No. MI23P1187EA, by
+    // decree dated May 2, 2023".
     anchor:
-      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
+      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?|\bappointed\b(?:[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\s+(?:of\s+(?:the\s+|said\s+)?(?:\w+\s+){0,4}?court\s+)?(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 10,
   },
   {
@@ -365,11 +377,11 @@ const VESTED_LEAD_RE =
 
 /**
  * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
- * dated ...", "Source of title: Deed from X to Y, dated ...", "the Decedent is the same person as the grantee named
+ * dated ...", "Source of title: Deed from X to Y, dated ...", New England's "For title see deed to X dated ...", "the Decedent is the same person as the grantee named
  * in the Warranty Deed from X to Y dated ...".
  */
 const VESTED_BY_RE =
-  /\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+  /\bfor\s+(?:(?:the\s+)?(?:grantors?|releasors?|decedent|deceased)['’]?s?\s+|(?:my|our|his|her|their)\s+)?title\s*,?\s+(?:see|reference)\b|\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
 
 /**
  * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
@@ -537,6 +549,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
     10,
   )) {
+    // "the undersigned appointed Personal Representative by ... decree dated May 2, 2023": the appointment.
+    // (Not across another event: "appointed on May 1, 2022, and by order entered ... authorized to sell".)
+    if (
+      /\bappointed\b(?:(?!\b(?:sale|sell|authoriz\w*)\b|(?<!\w)\d{4}(?!\w))[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\b[^.;]{0,60}$/i.test(
+        text.slice(Math.max(0, d.start - 220), d.start),
+      )
+    )
+      continue;
     const after = text.slice(d.end, d.end + 320);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
     // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
@@ -760,7 +780,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const from = Math.max(0, (m.index ?? 0) - 200);
     const d = datesAfter(
       text.slice(from, m.index ?? 0),
-      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?/gi,
+      // (Or its label on the attestation's line: "Date: August 24, 2023      A TRUE COPY ATTEST:".)
+      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|^[ \t]*Date[ \t]*:[ \t]*/gim,
       6,
     ).at(-1);
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');

@@ -48,7 +48,12 @@ const OFFICER_LINE_RE = new RegExp(
 );
 
 function roleOf(label: string): Role | undefined {
-  return BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
+  const role = BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
+  // "Attorney at Law / Notary Public": an attorney taking the acknowledgment signs it as its notary.
+  const second = label.match(/^[^/\n]{3,30}\/[ \t]*(?=\S)/);
+  if (role !== 'preparer' || !second) return role;
+  const other = BLOCK_ROLES.find(([re]) => re.test(label.slice(second[0].length).trim()))?.[1];
+  return other === 'notary' ? other : role;
 }
 
 /**
