@@ -275,6 +275,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'sale_confirmed',
+    // The decree's date before the confirming words: "which said sale was by decree of said Court rendered on the 27th
+    // day of February, 2024, in all things ratified and confirmed".
+    anchor:
+      /\bsale\s+(?:was|were|has\s+been)\s+by\s+(?:an?\s+|the\s+)?(?:decree|order|judgment)\b[^.;]{0,80}?\b(?:rendered|entered|dated|signed|made)\s+(?:on\s+)?(?=[^.;]{4,40}?\d{4},?\s+(?:in\s+all\s+(?:things|respects)\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b)/i,
+    gap: 4,
+  },
+  {
+    label: 'sale_confirmed',
     // "the sale was approved and confirmed by Order of the Court entered February 27, 2024".
     anchor:
       /\bsale\s+(?:was\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?/i,
@@ -316,8 +324,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // ("Order Approving Report of Sale and Confirming Sale signed April 11, 2023"; "said sale, having been
     // reported to said Court, was confirmed by Decree entered August 30, 2023".)
     anchor:
-      // (Or "Order Approving and Confirming Sale entered June 6, 2023".)
-      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
+      // (Or "Order Approving and Confirming Sale entered June 6, 2023"; Iowa's "Order Approving Report of Sale and
+      // Directing Execution of Deed filed April 19, 2024".)
+      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -552,7 +561,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // "the undersigned appointed Personal Representative by ... decree dated May 2, 2023": the appointment.
     // (Not across another event: "appointed on May 1, 2022, and by order entered ... authorized to sell".)
     if (
-      /\bappointed\b(?:(?!\b(?:sale|sell|authoriz\w*)\b|(?<!\w)\d{4}(?!\w))[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\b[^.;]{0,60}$/i.test(
+      /\bappointed\b(?:(?!\b(?:sale|sell|authoriz\w*)\b|(?<![\w-])(?:19|20)\d{2}(?![\w-]))[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\b[^.;]{0,60}$/i.test(
         text.slice(Math.max(0, d.start - 220), d.start),
       )
     )
@@ -573,13 +582,16 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // The date told first: "On August 28, 2023, on Grantor's application, the Court signed its Order Authorizing Sale
   // of Real Property", "On November 6, 2023, the Court signed its Decree Confirming Sale", "That on March 8, 2022,
-  // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell".
+  // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell"
+  // (or with the statute cited between: "on the 16th day of January, 2024, upon the petition of said Administrator
+  // filed pursuant to Section 43-2-441, Code of Alabama 1975, the said Probate Court entered its order and decree
+  // authorizing and directing the Administrator to sell").
   for (const d of datesAfter(
     text,
-    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,80}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment)\b)/g,
+    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,160}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment|order|decree|judgment)\b)/g,
     2,
   )) {
-    const what = text.slice(d.end, d.end + 200).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/)?.[0] ?? '';
+    const what = text.slice(d.end, d.end + 280).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/i)?.[0] ?? '';
     if (/\bconfirm(?:ing|ation)\b[^.;]{0,20}\bsale\b/i.test(what)) push(d, 'sale_confirmed');
     else if (
       /\b(?:authorizing|for|of|granting)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b|\bto\s+sell\b/i.test(
@@ -603,7 +615,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     new RegExp(
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -639,13 +652,20 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // allowed and whose Certificate of Appointment was issued to me on March 8, 2022", "said Will ... having been
   // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011".
   for (const m of text.matchAll(
-    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b[^.;\d]{0,60}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:on|dated|entered)\s+/gi,
+    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.){0,160}?\b(?:on|dated|entered)\s+/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = findDates(text.slice(from, from + 40))[0];
     if (!d || d.start > 2) continue;
     const at = { ...d, start: d.start + from, end: d.end + from };
-    push(at, 'probate_admitted');
+    // The date is the probate's too when told of the court or register that did both ("... were granted unto X by
+    // the Register of Wills of Chester County on September 8, 2022"); "admitted to informal probate and Letters
+    // Testamentary were issued to Grantor on January 9, 2024" dates only the letters. (A decree is the court's: "said
+    // Will having been allowed and the undersigned appointed ..., Docket No. X, by decree dated May 2, 2023".)
+    const officer =
+      /\bby\s+(?:(?:the\s+)?(?:[\w.'’-]+\s+){0,6}?(?:court|register|registrar|clerk|judge|surrogate)|(?:a\s+|the\s+|its\s+)?(?:decree|order))\b/i;
+    if (officer.test(m[0]) || officer.test(text.slice(at.end, at.end + 80).split(/[.;]/)[0] ?? ''))
+      push(at, 'probate_admitted');
     push(at, 'letters_issued');
   }
   for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
@@ -756,7 +776,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", or a
   // closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcertify\s+that\b[^.]{0,200}?\b(?:duly\s+appointed|letters)\b[^.]{0,200}?\bin\s+full\s+force\b/gi,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcertify\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)appointed|letters)\b[^.]{0,200}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);

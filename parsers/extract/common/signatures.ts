@@ -9,7 +9,8 @@ import { isHeadingLine } from './sections';
 
 const BLOCK_ROLES: [RegExp, Role][] = [
   // (New England's acknowledging officer may be a Justice of the Peace instead.)
-  [/^(?:notary\s+public|justice\s+of\s+the\s+peace)\b/i, 'notary'],
+  // (Iowa's acknowledgment prints "Signature of Notary Public" under the notary's name.)
+  [/^(?:signature\s+of\s+(?:the\s+)?)?(?:notary\s+public|justice\s+of\s+the\s+peace)\b/i, 'notary'],
   [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
