@@ -52,6 +52,7 @@ import {
   signatureBlockMentions,
 } from './common/signatures';
 import { labelledBlockMentions, tableMentions } from './common/tables';
+import { validationFormParties } from './common/validation-form';
 import { conveyanceParties } from './conveyance';
 import {
   coGrantorTrustees,
@@ -278,6 +279,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         if (!grantorAddress.has(p)) grantorAddress.set(p, g.address);
       }
     }
+    // A sales-validation form's "Grantor's Name  Estate of X, by Y, Admr." over its "Mailing Address" cell.
+    for (const f of validationFormParties(doc))
+      for (const n of f.side === 'grantor' && f.address ? f.names : []) {
+        const p = registry.find(n);
+        if (!p || !grantorsOrder.includes(p) || !f.address) continue;
+        if (!p.address) p.address = f.address;
+        if (!grantorAddress.has(p)) grantorAddress.set(p, f.address);
+      }
     // A fiduciary conveying to themself appears as grantor and grantee ("X, as Personal Representative ..., to X, Grantee").
     for (const m of text.matchAll(/\bto\s+(?=[A-Z])/g)) {
       for (const gp of grantorsOrder) {
@@ -498,6 +507,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
 
+  // Grantees whose address only a sales-validation form's "Mailing Address" cell states.
+  for (const f of validationFormParties(doc))
+    for (const g of f.side === 'grantee' && f.address ? granteesOrder : [])
+      if (!g.person.address && f.names.some((n) => sameName(n, g.person.name.value)))
+        g.person.address = f.address ?? null;
   // Grantees whose address only a "mail tax statements to" block states.
   for (const block of mailBlockAddresses(doc))
     for (const g of granteesOrder)

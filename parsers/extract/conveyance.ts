@@ -15,7 +15,7 @@ export type ConveyanceParty = PartyName & { role: Role; partyRole: string };
 const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
-  /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell)s?\b)/g,
+  /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
   // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)

@@ -308,13 +308,26 @@ function compatibleToken(a: string, b: string): boolean {
 }
 
 /**
+ * "Khanh Van Tran" / "Khanh V. Tran": a middle name that reads as a surname particle ("van tran") is the other
+ * rendering's middle initial.
+ */
+function particleAsMiddle(x: NameParts, y: NameParts): boolean {
+  const particle = x.last.match(/^(\S+)\s+(.+)$/);
+  if (!particle || particle[2] !== y.last || !y.middle || x.middle) return false;
+  if (x.suffix !== y.suffix && x.suffix && y.suffix) return false;
+  const my = y.middle.split(' ').filter(Boolean);
+  return compatibleToken(x.first, y.first) && my.length === 1 && compatibleToken(particle[1]!, my[0]!);
+}
+
+/**
  * Whether two renderings name the same person ("HOWARD K. YEE" / "Howard Kwan Yee"): same last name and
  * suffix, first names equal or an initial of each other, middle names compatible.
  */
 export function sameName(a: string, b: string): boolean {
   const x = nameParts(a);
   const y = nameParts(b);
-  if (!x.last || x.last !== y.last) return false;
+  if (!x.last) return false;
+  if (x.last !== y.last) return particleAsMiddle(x, y) || particleAsMiddle(y, x);
   if (x.suffix !== y.suffix && x.suffix && y.suffix) return false;
   if (!compatibleToken(x.first, y.first)) return false;
   const mx = x.middle.split(' ').filter(Boolean);

@@ -71,10 +71,10 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     // So is a rural or highway-contract route's ("Karl Olsen\nRR 2 Box 17", "R.R. 1", "HC 64 Box 9").
     if (/^P\.?[ \t]?O\.?[ \t]*Box\b|^(?:R\.?[ \t]?R\.?|H\.?[ \t]?C\.?|Rural[ \t]+Route)[ \t]+\d/i.test(rest))
       break;
-    // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like.
-    // ("A1icia": the same after a word's capital.)
+    // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
+    // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
     const misread = /\p{Ll}$|^\p{Lu}$/u.test(m[0])
-      ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+/u)
+      ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
       : null;
     const word = misread ? m[0] + misread[0] : m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
@@ -133,7 +133,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   if (suffix) end += suffix[0].length;
   const name = text
     .slice(start, end)
-    .replace(/(?<=\p{L})1(?=\p{Ll})/gu, 'l')
+    .replace(/(?<=\p{L})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
     .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
@@ -149,7 +149,7 @@ export function nameEndingAt(text: string, end: number): ReadName | null {
   // A name may wrap onto the next line ("Gloria\nJ. Jensen, deceased").
   // (A scan's 1 or 0 between small letters may stand in a word: "Stubblefie1d".)
   const m = before.match(
-    /((?:\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*,?(?:[ \t]+|[ \t]*\n\f?[ \t]*)){1,6}\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*)$/u,
+    /((?:\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*,?(?:[ \t]+|[ \t]*\n\f?[ \t]*)){1,6}\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*(?:(?<=\p{Ll}{2})1)?)$/u,
   );
   if (!m) return null;
   const base = end - m[1]!.length;

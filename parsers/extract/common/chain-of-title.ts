@@ -26,11 +26,10 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   // The surveyor a description cites: "as shown on survey by Carlton B. Rhodes, PLS" / "surveyed by X, RLS" /
-  // "according to the survey of X, RLS No. 1744" /
-  // "a plan ... drawn by X, PLS", "a map entitled "Map of X", made by Y, C.E." (the title after the name is what
-  // marks a surveyor).
+  // "according to the survey of X, RLS No. 1744" / "a plan ... drawn by X, PLS", "a map entitled "Map of X", made by Y, C.E.", New England's "a plan entitled "Plan of
+  // Land in X" dated April 1954 by Y, Surveyor" (the title after the name is what marks a surveyor).
   for (const m of doc.text.matchAll(
-    /\b(?:survey|plat|map)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:made|prepared|drawn)\s+by\s+/gi,
+    /\b(?:survey|plat|map|plan)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map|plan)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:(?:made|prepared|drawn)\s+|dated\s+[^;"”]{4,24}?\s+)by\s+/gi,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
     if (

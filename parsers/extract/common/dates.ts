@@ -47,7 +47,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // (The signer's capacity may follow the seal: "WITNESS my hand and seal as such Trustee on this 4th day of ...".)
   // (A company's signer may be named with an initial: "IN WITNESS WHEREOF, X has caused this Discharge to be signed
   // ... by Karen L. Pelletier, its Vice President, ... this 3rd day of October, 2023.")
-  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?seals?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|\bIN WITNESS WHEREOF\b(?:[^.]|(?<=\b[A-Z])\.){0,300}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // (The day may be written out: "WITNESS my hand and seal this fifteenth day of August, 2024".)
+  /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?sea[l1I]s?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|\bIN WITNESS WHEREOF\b(?:[^.]|(?<=\b[A-Z])\.){0,300}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)/i,
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
@@ -90,6 +91,7 @@ export function findInstrumentDate(
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
         !inCopyCertificate(doc.text, d.start) &&
+        !attestedCopy(doc.text, d.end) &&
         !otherInstrumentExecuted(doc.text, d.start),
     );
     if (found[0]) return found[0];
@@ -132,6 +134,14 @@ function inCopyCertificate(text: string, at: number): boolean {
   return /\bI\s+(?:hereby\s+)?certify\s+that\s+the\s+(?:foregoing|above|within|attached)\b[^.]{0,160}?\b(?:true|exact|correct)\s+(?:and\s+correct\s+)?copy\b[\s\S]{0,500}$|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b(?:(?!\n[ \t]*(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b)[\s\S]){0,600}$/i.test(
     text.slice(Math.max(0, at - 700), at),
   );
+}
+
+/**
+ * A register's "Date: <date>   A TRUE COPY ATTEST:" closing a court's certificate recorded with the deed (a
+ * certificate of appointment): the certificate's date, set beside or over the attestation.
+ */
+function attestedCopy(text: string, end: number): boolean {
+  return /^[^\n]*(?:\n[^\n]*)?\bA\s+TRUE\s+COPY\b/i.test(text.slice(end, end + 200));
 }
 
 /**
@@ -198,9 +208,11 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'letters_issued',
-    // "appointed by order of the Superior Court dated June 14, 2021".
+    // "appointed by order of the Superior Court dated June 14, 2021"; the court and its docket may come first:
+    // "appointed Personal Representative by the Middlesex Probate and Family Court, Docket No. MI23P1187EA, by
+    // decree dated May 2, 2023".
     anchor:
-      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
+      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?|\bappointed\b(?:[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\s+(?:of\s+(?:the\s+|said\s+)?(?:\w+\s+){0,4}?court\s+)?(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 10,
   },
   {
@@ -267,6 +279,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'sale_confirmed',
+    // The decree's date before the confirming words: "which said sale was by decree of said Court rendered on the 27th
+    // day of February, 2024, in all things ratified and confirmed".
+    anchor:
+      /\bsale\s+(?:was|were|has\s+been)\s+by\s+(?:an?\s+|the\s+)?(?:decree|order|judgment)\b[^.;]{0,80}?\b(?:rendered|entered|dated|signed|made)\s+(?:on\s+)?(?=[^.;]{4,40}?\d{4},?\s+(?:in\s+all\s+(?:things|respects)\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b)/i,
+    gap: 4,
+  },
+  {
+    label: 'sale_confirmed',
     // "the sale was approved and confirmed by Order of the Court entered February 27, 2024".
     anchor:
       /\bsale\s+(?:was\s+)?(?:(?:approved|ratified)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered)\s*(?:on\s*)?/i,
@@ -308,8 +328,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // ("Order Approving Report of Sale and Confirming Sale signed April 11, 2023"; "said sale, having been
     // reported to said Court, was confirmed by Decree entered August 30, 2023".)
     anchor:
-      // (Or "Order Approving and Confirming Sale entered June 6, 2023".)
-      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
+      // (Or "Order Approving and Confirming Sale entered June 6, 2023"; Iowa's "Order Approving Report of Sale and
+      // Directing Execution of Deed filed April 19, 2024".)
+      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -369,11 +390,11 @@ const VESTED_LEAD_RE =
 
 /**
  * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
- * dated ...", "Source of title: Deed from X to Y, dated ...", "the Decedent is the same person as the grantee named
+ * dated ...", "Source of title: Deed from X to Y, dated ...", New England's "For title see deed to X dated ...", "the Decedent is the same person as the grantee named
  * in the Warranty Deed from X to Y dated ...".
  */
 const VESTED_BY_RE =
-  /\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+  /\bfor\s+(?:(?:the\s+)?(?:grantors?|releasors?|decedent|deceased)['’]?s?\s+|(?:my|our|his|her|their)\s+)?title\s*,?\s+(?:see|reference)\b|\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
 
 /**
  * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
@@ -541,6 +562,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
     10,
   )) {
+    // "the undersigned appointed Personal Representative by ... decree dated May 2, 2023": the appointment.
+    // (Not across another event: "appointed on May 1, 2022, and by order entered ... authorized to sell".)
+    if (
+      /\bappointed\b(?:(?!\b(?:sale|sell|authoriz\w*)\b|(?<![\w-])(?:19|20)\d{2}(?![\w-]))[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\b[^.;]{0,60}$/i.test(
+        text.slice(Math.max(0, d.start - 220), d.start),
+      )
+    )
+      continue;
     const after = text.slice(d.end, d.end + 320);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
     // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
@@ -557,13 +586,16 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // The date told first: "On August 28, 2023, on Grantor's application, the Court signed its Order Authorizing Sale
   // of Real Property", "On November 6, 2023, the Court signed its Decree Confirming Sale", "That on March 8, 2022,
-  // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell".
+  // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell"
+  // (or with the statute cited between: "on the 16th day of January, 2024, upon the petition of said Administrator
+  // filed pursuant to Section 43-2-441, Code of Alabama 1975, the said Probate Court entered its order and decree
+  // authorizing and directing the Administrator to sell").
   for (const d of datesAfter(
     text,
-    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,80}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment)\b)/g,
+    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,160}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment|order|decree|judgment)\b)/g,
     2,
   )) {
-    const what = text.slice(d.end, d.end + 200).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/)?.[0] ?? '';
+    const what = text.slice(d.end, d.end + 280).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/i)?.[0] ?? '';
     if (/\bconfirm(?:ing|ation)\b[^.;]{0,20}\bsale\b/i.test(what)) push(d, 'sale_confirmed');
     else if (
       /\b(?:authorizing|for|of|granting)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b|\bto\s+sell\b/i.test(
@@ -587,7 +619,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     new RegExp(
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -623,13 +656,20 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // allowed and whose Certificate of Appointment was issued to me on March 8, 2022", "said Will ... having been
   // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011".
   for (const m of text.matchAll(
-    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b[^.;\d]{0,60}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:on|dated|entered)\s+/gi,
+    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.){0,160}?\b(?:on|dated|entered)\s+/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = findDates(text.slice(from, from + 40))[0];
     if (!d || d.start > 2) continue;
     const at = { ...d, start: d.start + from, end: d.end + from };
-    push(at, 'probate_admitted');
+    // The date is the probate's too when told of the court or register that did both ("... were granted unto X by
+    // the Register of Wills of Chester County on September 8, 2022"); "admitted to informal probate and Letters
+    // Testamentary were issued to Grantor on January 9, 2024" dates only the letters. (A decree is the court's: "said
+    // Will having been allowed and the undersigned appointed ..., Docket No. X, by decree dated May 2, 2023".)
+    const officer =
+      /\bby\s+(?:(?:the\s+)?(?:[\w.'’-]+\s+){0,6}?(?:court|register|registrar|clerk|judge|surrogate)|(?:a\s+|the\s+|its\s+)?(?:decree|order))\b/i;
+    if (officer.test(m[0]) || officer.test(text.slice(at.end, at.end + 80).split(/[.;]/)[0] ?? ''))
+      push(at, 'probate_admitted');
     push(at, 'letters_issued');
   }
   for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
@@ -749,7 +789,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b[A-Z])\.){0,200}?\b(?:(?:duly\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/gi,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);
@@ -773,7 +813,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const from = Math.max(0, (m.index ?? 0) - 200);
     const d = datesAfter(
       text.slice(from, m.index ?? 0),
-      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?/gi,
+      // (Or its label on the attestation's line: "Date: August 24, 2023      A TRUE COPY ATTEST:".)
+      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|^[ \t]*Date[ \t]*:[ \t]*/gim,
       6,
     ).at(-1);
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');

@@ -14,13 +14,23 @@ import { readPartyList } from './party-list';
 /** Words after a name that say its bearer is dead. */
 const DEAD_RE = /^,?\s*(?:now\s+)?(?:deceased|dec'd|who\s+died|late\s+of)\b/i;
 
+const FIDUCIARY_OF_ESTATE_RE =
+  /\b(?:execut(?:ors?|rix)|administrat(?:ors?|rix)|personal\s+representatives?)\s+of\s+the\s+estate\s+of\s+(?:the\s+)?(?:late\s+)?$/i;
+
+/** "by Deed of Distribution from Y, Personal Representative": the grantor of an earlier deed, named in its recital. */
+const PRIOR_DEED_FROM_RE = /\b(?:deed|conveyance)(?:\s+of\s+(?!trust\b)[\p{L}]+)?\s+from\s+(?:the\s+)?$/iu;
+
 export function deceasedOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   for (const m of doc.text.matchAll(
     /\b(?:(?:heirs?(?:\s+at\s+law)?(?:\s+and\s+(?:devisees?|distributees?))?|devisees?|distributees?|estate)\s+of|(?:surviving\s+)?(?:spouse|widow|widower)\s+of|(?:inheritance|descent)\s+from(?:\s+(?:his|her|their)\s+(?:late\s+)?\p{Ll}+,)?)\s+(?:the\s+(?:said\s+)?|said\s+)?(?:late\s+)?(?=\p{Lu})/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
-    if (n && DEAD_RE.test(doc.text.slice(n.span.end, n.span.end + 20)))
+    // "Y, Personal Representative of the Estate of X": an estate with a fiduciary is a dead person's.
+    const administered = FIDUCIARY_OF_ESTATE_RE.test(
+      doc.text.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length),
+    );
+    if (n && (administered || DEAD_RE.test(doc.text.slice(n.span.end, n.span.end + 20))))
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   return out;
@@ -42,10 +52,11 @@ export function estateFiduciaryMentions(doc: Doc): Mention[] {
     const role = OFFICES.find(([re]) => re.test(m[1]!))?.[1];
     if (!r || !role) continue;
     const end = (m.index ?? 0) + m[0].length;
+    const prior = PRIOR_DEED_FROM_RE.test(doc.text.slice(Math.max(0, r.start - 60), r.start));
     out.push({
       name: r.name,
       span: { start: r.start, end: r.end },
-      role,
+      role: prior ? 'other' : role,
       address: addressAfterName(doc.text, end),
       confidence: 0.7,
     });

@@ -468,6 +468,9 @@ function sameCity(
   return a.city?.toLowerCase() === b.city.toLowerCase() && a.state === b.state;
 }
 
+const FIDUCIARY_CAPTION_RE =
+  /\b(?:execut(?:or|rix)|administrat(?:or|rix)|personal\s+representative)s?\s+of\s+the\s+estate\s+of\s+(?:(?!\bwho\b)[^;.]|(?<=\bNo)\.){3,220}$/i;
+
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
   doc: Doc,
@@ -518,6 +521,10 @@ export function findResidence(
       /^[ \t]*(?:last\s+residence|domicile\b|residence\b)/im.test(m[0]) ||
       /\b(?:his|her)\s+death\b/i.test(m[0]);
     if (!aboutDecedent) continue;
+    // "X, Personal Representative of the Estate of Y, Estate No. 98211 in the Orphans' Court ..., residing at ...":
+    // the present residence after the estate's caption is the fiduciary's.
+    if (/^residing\b/i.test(m[0]) && FIDUCIARY_CAPTION_RE.test(text.slice(Math.max(0, at - 260), at)))
+      continue;
     const from = at + m[0].length;
     // "died on ... while residing at the above-described property": the property's stated street.
     if (ABOVE_PROPERTY_RE.test(text.slice(from, from + 60))) {

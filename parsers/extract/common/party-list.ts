@@ -1,6 +1,6 @@
 import { isEntity } from '../../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
-import { readName } from '../../text/read-name';
+import { type ReadName, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 
@@ -13,6 +13,11 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
  */
 const DESCRIPTOR_RE = new RegExp(
   `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))|(${REL})(?=[ \\t]*[,;.)])))+`,
+  'iu',
+);
+
+const KINSHIP_WORDS_RE = new RegExp(
+  `\\b(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL})`,
   'iu',
 );
 
@@ -49,7 +54,9 @@ function readDescriptors(
     const desc = rest.match(DESCRIPTOR_RE);
     if (desc) {
       words += desc[0];
-      const kin = desc[1] ?? desc[2];
+      // (A descriptor after the kinship, "his wife, as tenants by the entirety", leaves its group unset: the
+      // kinship is read from the words.)
+      const kin = desc[1] ?? desc[2] ?? desc[0].match(KINSHIP_WORDS_RE)?.[1];
       relationship ??= kin ? normalizeRelationship(kin) : null;
       end += desc[0].length;
       continue;
@@ -99,6 +106,25 @@ function readEntity(text: string, pos: number): { name: string; start: number; e
 }
 
 /**
+ * "KHANH VAN TRAN and MY LINH TRAN": a given name spelled like a common word ("My", "Will", "Do") reads as a name
+ * when the surname of the party named before it follows.
+ */
+function givenNameLikeAWord(text: string, pos: number, before: string | undefined): ReadName | null {
+  const surname = before?.split(/\s+/).at(-1)?.toLowerCase();
+  const first = text.slice(pos, pos + 20).match(/^\p{Lu}\p{L}{1,5}[ \t]+/u);
+  if (!surname || !first || NOT_GIVEN_NAMES.has(first[0].trim().toLowerCase())) return null;
+  const rest = readName(text, pos + first[0].length);
+  if (!rest || rest.name.split(/\s+/).at(-1)?.toLowerCase() !== surname) return null;
+  return { name: `${first[0].trim()} ${rest.name}`, start: pos, end: rest.end };
+}
+
+const NOT_GIVEN_NAMES = new Set(
+  'the to of and or as at by in on for a an his her their its our your said unto from with all each both'.split(
+    ' ',
+  ),
+);
+
+/**
  * Reads the run of parties that starts at `from`: "A and B, husband and wife, both residing at <address>",
  * "A, my daughter, whose address is <address>, ...; and B, my son, whose address is ...". An address
  * stated once after several names ("both of", "whose address is") applies to every name before it.
@@ -109,7 +135,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
   let spouseJoined = false;
   while (names.length < maxNames) {
     while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
-    const person = readName(text, pos);
+    const person = readName(text, pos) ?? givenNameLikeAWord(text, pos, names.at(-1)?.name);
     // "PIKES PEAK HOMEBUYERS, LLC": a company whose name reads as a person's up to its comma.
     const entity = readEntity(text, pos);
     // "Geneva L. Pruitt unto Cedar Knoll Homes, LLC" is a person and, past the verb, another party.

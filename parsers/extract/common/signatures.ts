@@ -8,9 +8,10 @@ import { readPartyList } from './party-list';
 import { isHeadingLine } from './sections';
 
 const BLOCK_ROLES: [RegExp, Role][] = [
-  // (New England's acknowledging officer may be a Justice of the Peace instead. A scan may read the l as a one:
-  // "Notary Pub1ic".)
-  [/^(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i, 'notary'],
+  // (New England's acknowledging officer may be a Justice of the Peace instead.)
+  // (Iowa's acknowledgment prints "Signature of Notary Public" under the notary's name; a scan may read
+  // the l as a one: "Notary Pub1ic".)
+  [/^(?:signature\s+of\s+(?:the\s+)?)?(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i, 'notary'],
   [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
@@ -49,7 +50,12 @@ const OFFICER_LINE_RE = new RegExp(
 );
 
 function roleOf(label: string): Role | undefined {
-  return BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
+  const role = BLOCK_ROLES.find(([re]) => re.test(label.trim()))?.[1];
+  // "Attorney at Law / Notary Public": an attorney taking the acknowledgment signs it as its notary.
+  const second = label.match(/^[^/\n]{3,30}\/[ \t]*(?=\S)/);
+  if (role !== 'preparer' || !second) return role;
+  const other = BLOCK_ROLES.find(([re]) => re.test(label.slice(second[0].length).trim()))?.[1];
+  return other === 'notary' ? other : role;
 }
 
 /**
