@@ -960,8 +960,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       : null);
   // OCR misreads a stamp's digits or loses the stamp (then a body date stands in): the index's typed date wins.
   const recorded = doc.fromOcr && recordedDateHint && stamp?.iso !== recordedDateHint ? null : stamp;
+  // A will's own date is the instrument's; a codicil's ("the First Codicil thereto dated ...") is another event.
   const others = findOtherDates(doc, { category }).filter(
-    (d) => !(category === 'WILL' && d.label === 'will_dated'),
+    (d) => !(category === 'WILL' && d.label === 'will_dated' && !codicilDated(text, d.start)),
   );
   const consideration =
     FIDUCIARY.has(category) || category === 'OTHER'
@@ -1202,4 +1203,11 @@ function coverSheetAddress(text: string, name: string): Located<NormalizedAddres
     if (found) return found;
   }
   return null;
+}
+
+/** A date told as a codicil's: "the First Codicil thereto dated October 19, 2021". */
+function codicilDated(text: string, at: number): boolean {
+  return /\bcodicil\s+(?:thereto\s+|to\s+(?:said|the|that)\s+will\s+)?dated\s*$/i.test(
+    text.slice(Math.max(0, at - 60), at),
+  );
 }

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
+
+/**
+ * Dated court events in the wordings clerks and registers use (a certificate over a recorded copy, an approval
+ * written above the judge's signing line, a probate certificate dated at its foot or in its heading, a codicil's
+ * date, an order settling a tax or heirship) and the roles of the people who sign around them. Invented passages in
+ * the style of real forms, worded differently from the labelled documents.
+ */
+const parse = (text: string) => parseDocumentText({ pages: text.split('\f') });
+const events = (text: string) =>
+  ((parse(text).typeSpecific.otherDates ?? []) as { date: string; label: string }[]).map(
+    (d) => `${d.date} ${d.label}`,
+  );
+
+const SMALL_ESTATE = (tail: string) => `SMALL ESTATE AFFIDAVIT
+
+     The undersigned, ORVILLE J. KETCHUM, being first duly sworn, states:
+
+     1. IDA MAE KETCHUM (the "Decedent") died on March 4, 2022, a resident of Sheridan County.
+     2. The Decedent owned Lot 9, Block 3, Prairie View Addition, Sheridan County.
+     3. The Decedent left surviving her son, ORVILLE J. KETCHUM, her only heir.
+
+     Signed this 2nd day of May, 2022.
+
+                                        ORVILLE J. KETCHUM
+
+     Subscribed and sworn to before me this 2nd day of May, 2022.
+                                        Notary Public
+${tail}`;
+
+describe("a clerk's certificate over a recorded copy", () => {
+  it('reads a "Certificate of Clerk" attested with "ATTEST:"', () => {
+    expect(
+      events(
+        SMALL_ESTATE(`
+
+                    CERTIFICATE OF THE DEPUTY CLERK OF THE DISTRICT COURT
+
+     The above instrument is a full, true and correct copy of the affidavit on file in this office,
+filed May 9, 2022.
+
+     ATTESTED: May 12, 2022.
+                                        Clerk of the District Court`),
+      ),
+    ).toContain('2022-05-12 court_certification');
+  });
+  it('reads the date on the seal\'s line: "(SEAL)   Date: ..."', () => {
+    expect(
+      events(
+        SMALL_ESTATE(`
+                                 CLERK'S CERTIFICATE
+I certify that the foregoing, together with any acknowledgments and any legal description attached to
+it (but no other attachment), is a true and correct copy of the original on file in my office.
+
+[SEAL]                          Dated: JUN 14 2022      Clerk, by ______________, Deputy`),
+      ),
+    ).toContain('2022-06-14 court_certification');
+  });
+  it('reads "Dated at <city>, <state>, this ..." and "Dated at <city>, <state>, <day month year>"', () => {
+    const will = (dated: string) => `               CERTIFICATE OF PROBATE
+
+     I hereby certify that the annexed is a true copy of the
+Last Will and Testament of HOLLIS GRANT MERRIMAN, late of Ely, who died on June 2, 2022, which Will was
+admitted to informal probate on July 8, 2022.
+
+     ${dated}
+                                        Register of Probate
+
+                    LAST WILL AND TESTAMENT OF HOLLIS GRANT MERRIMAN
+
+     I, HOLLIS GRANT MERRIMAN, of Ely, Minnesota, declare this to be my Will. I give all my estate to my
+daughter, NORA MERRIMAN. Signed this 3rd day of April, 2015.
+                                        HOLLIS GRANT MERRIMAN`;
+    expect(
+      events(will('Dated at Ely, Saint Louis County, Minnesota, this 19th day of July, 2022.')),
+    ).toContain('2022-07-19 court_certification');
+    expect(events(will('Dated at Duluth, Minnesota, 21 July 2022.'))).toContain(
+      '2022-07-21 court_certification',
+    );
+  });
+});
+
+describe('court approvals and orders the affidavit relies on', () => {
+  it('reads an approval written before the judge\'s "Signed" line', () => {
+    expect(
+      events(
+        SMALL_ESTATE(`
+APPROVED and ORDERED filed, the foregoing affidavit having been examined by the Court.  Signed on
+October 3, 2022.
+                                        ______________________________
+                                        JUDGE PRESIDING`),
+      ),
+    ).toContain('2022-10-03 court_order');
+  });
+  it('reads a "Decree Determining Heirship" and an "Order Fixing Estate Tax"', () => {
+    expect(
+      events(
+        SMALL_ESTATE(
+          '\n     The heirs were found by the Decree Determining Heirship dated August 1, 2022, in Case No. PR22-14.',
+        ),
+      ),
+    ).toContain('2022-08-01 court_order');
+    expect(
+      events(
+        SMALL_ESTATE(
+          '\n     No tax is due, as shown by the Order Fixing Estate Tax signed on July 30, 2022.',
+        ),
+      ),
+    ).toContain('2022-07-30 court_order');
+  });
+  it('does not read a "Mortgage Company" box or a deed\'s date after it as a lien', () => {
+    expect(
+      events(
+        SMALL_ESTATE(
+          '\n     Deponent is the [ ] Grantor [ ] Mortgage Company of Grantor [X] Other, in a deed dated May 2, 2022.',
+        ),
+      ),
+    ).not.toContain('2022-05-02 lien_dated');
+  });
+});
+
+describe('a probate certificate dated at its foot or in its heading', () => {
+  it('reads "it is ORDERED that the will be admitted to probate ... Dated ..."', () => {
+    expect(
+      events(`CERTIFICATE OF PROBATE
+
+     The paper writing dated May 5, 2010 was presented for probate by the executor named in it.  It is
+ORDERED that the said will be admitted to probate in common form.  Dated the 7th day of March, 2023.
+                                        Clerk of Superior Court`),
+    ).toContain('2023-03-07 probate_admitted');
+  });
+  it('reads "was this day presented" under a date line, with the qualification', () => {
+    expect(
+      events(`     In the Clerk's Office of the Circuit Court of Augusta County
+                                March 14, 2023
+
+                         CERTIFICATE OF PROBATE AND QUALIFICATION
+
+     The last will of WENDELL P. ASHBY, deceased, dated June 1, 2012, was this day produced in said
+office and proved by the witnesses thereto, and was ADMITTED TO PROBATE and ordered recorded.  On
+motion of JUNE ASHBY, the Executrix named therein, who made oath and gave bond, she is duly qualified
+as Executrix of said estate.`),
+    ).toEqual(expect.arrayContaining(['2023-03-14 probate_admitted', '2023-03-14 letters_issued']));
+  });
+  it("keeps a codicil's date in a recorded will", () => {
+    const out = parse(`LAST WILL AND TESTAMENT OF PEARL ANN VOGEL
+
+     I, PEARL ANN VOGEL, of Dubuque, Iowa, declare this to be my Will.  I give my home to my son, CARL
+VOGEL.  I have signed this Will on the 2nd day of February, 2011.
+                                        PEARL ANN VOGEL
+
+     The said will, with the Second Codicil to said will dated April 9, 2019, was admitted to probate on
+June 3, 2022.`);
+    expect((out.typeSpecific.otherDates as { date: string; label: string }[]).map((d) => d.label)).toContain(
+      'will_dated',
+    );
+  });
+});
