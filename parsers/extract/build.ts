@@ -479,6 +479,16 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (p?.roles.has('affiant') && registry.people.some((o) => o !== p && o.roles.has('affiant')))
       p.roles.delete('affiant');
   }
+  // "8. Arlen Wayne Dupree states that he is a friend of the family, ..., is not related to Decedent, and takes no
+  // part of the estate": a co-affiant who says he is a stranger to the estate swears as its witness.
+  if (heirship)
+    for (const p of registry.people) {
+      if (!p.roles.has('affiant') || p.roles.has('heir')) continue;
+      if (!registry.people.some((o) => o !== p && o.roles.has('affiant'))) continue;
+      if (!saysDisinterested(text, p.name.value)) continue;
+      p.roles.delete('affiant');
+      p.roles.add('witness');
+    }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
@@ -1210,4 +1220,17 @@ function codicilDated(text: string, at: number): boolean {
   return /\bcodicil\s+(?:thereto\s+|to\s+(?:said|the|that)\s+will\s+)?dated\s*$/i.test(
     text.slice(Math.max(0, at - 60), at),
   );
+}
+
+/**
+ * The person's own statement that he is a stranger to the estate: "<name> states that he ... is not related to
+ * Decedent, and takes no part of the estate", "<name> swears that she has no interest in the estate".
+ */
+function saysDisinterested(text: string, name: string): boolean {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(
+    String.raw`\b${words.join(String.raw`\s+`)}\s+(?:states|says|swears|declares|deposes|affirms|certifies)\b(?:[^.;]|(?<=\b\p{Lu})\.){0,300}?(?:\bnot\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:takes?|has|have|receives?|claims?)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said)\s+estate\b)`,
+    'iu',
+  );
+  return re.test(text);
 }

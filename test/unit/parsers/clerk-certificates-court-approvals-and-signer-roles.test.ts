@@ -157,3 +157,64 @@ June 3, 2022.`);
     );
   });
 });
+
+const role = (text: string, name: string) => parse(text).people.find((p) => p.name === name)?.role;
+
+const HEIRSHIP = (body: string) => `AFFIDAVIT OF HEIRSHIP
+
+     ${body}
+
+     1. WALLACE E. DORN (the "Decedent") died on May 3, 2020, in Boise, Idaho.  He owned Lot 4, Block 7,
+Crestline Addition, Ada County, Idaho.
+     2. The Decedent was never married and left one child, MARTHA DORN KEMP, his only heir.`;
+
+describe('who signs around the statement', () => {
+  it('reads a plat\'s surveyor, "prepared by X, <title>", as a named non-party, not the preparer', () => {
+    const text = HEIRSHIP(
+      `MARTHA DORN KEMP, being duly sworn, states the facts below.  The lot is shown on the plat of survey for
+Orrin T. Dale prepared by Felipe Q. Arroyo, Idaho Professional Land Surveyor, filed in Book 9 of Surveys.`,
+    );
+    expect(role(text, 'Felipe Q. Arroyo')).toBe('other');
+    expect(
+      role(
+        HEIRSHIP(
+          `MARTHA DORN KEMP, being duly sworn, states the facts below.  The lot is shown on a map entitled "Replat of
+Crestline" prepared by Ruth A. Sandoval, I.D.P.S. No. 4410, filed in Book 9 of Surveys.`,
+        ),
+        'Ruth A. Sandoval',
+      ),
+    ).toBe('other');
+  });
+  it('reads a statement "of disinterested person" as a witness\'s', () => {
+    const text = `${HEIRSHIP('MARTHA DORN KEMP, being duly sworn, states the facts below.')}
+
+                    STATEMENT OF DISINTERESTED PERSON
+
+     I, GUNNAR P. VOSS, residing at 40 Elm Street, Boise, Idaho 83702, being duly sworn, state that I knew the
+Decedent for twenty years and that the facts above are true.
+                                        GUNNAR P. VOSS`;
+    expect(role(text, 'Gunnar P. Voss')).toBe('witness');
+  });
+  it('reads a co-affiant who swears he takes no share of the estate as a witness', () => {
+    const text = HEIRSHIP(
+      `MARTHA DORN KEMP and HOLLIS R. TEAGUE, each being duly sworn, depose and say as follows.  HOLLIS R. TEAGUE
+swears that he was the Decedent's neighbor for thirty years and claims no interest in the estate.`,
+    );
+    expect(role(text, 'Hollis R. Teague')).toBe('witness');
+    expect(role(text, 'Martha Dorn Kemp')).not.toBe('witness');
+  });
+  it('reads the signers under a plural "DECLARANTS:" column heading beside the witnesses\'', () => {
+    const text = `${HEIRSHIP(`BEFORE ME came and appeared MARTHA DORN KEMP and OTTO J. KEMP, who declared as follows.`)}
+
+WITNESSES:                             DECLARANTS:
+
+_____________________________          _______________________________
+Lena P. Hart                           MARTHA DORN KEMP
+
+_____________________________          _______________________________
+Ross D. Bell                           OTTO J. KEMP
+`;
+    expect(role(text, 'Otto J. Kemp')).not.toBe('witness');
+    expect(role(text, 'Lena P. Hart')).toBe('witness');
+  });
+});
