@@ -51,6 +51,7 @@ import {
   sharedAddress,
   signatureBlockMentions,
 } from './common/signatures';
+import { successorTrusteeMentions } from './common/successor-trustee';
 import { labelledBlockMentions, tableMentions } from './common/tables';
 import { conveyanceParties } from './conveyance';
 import {
@@ -492,6 +493,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
+
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.
   for (const list of vestingGrantees(doc))
@@ -507,6 +509,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
+  if (category !== 'OTHER')
+    for (const m of successorTrusteeMentions(doc)) {
+      const p = isDecedent(m.name) ? undefined : registry.find(m.name);
+      if (p) p.roles.add('successor_trustee');
+    }
 
   // Grantees whose address only a "mail tax statements to" block states.
   for (const block of mailBlockAddresses(doc))

@@ -218,3 +218,40 @@ Ross D. Bell                           OTTO J. KEMP
     expect(role(text, 'Lena P. Hart')).toBe('witness');
   });
 });
+
+const boyceWill = (extra: string) => `LAST WILL AND TESTAMENT OF RUTH ELLEN BOYCE
+
+     I, RUTH ELLEN BOYCE, of Pierre, South Dakota, declare this to be my Will.  I have two children, my son
+GLENN A. BOYCE and my daughter IRMA BOYCE LUND.
+     I give my home at 12 Coteau Street, Pierre, to my children in equal shares.
+     ${extra}
+     I have signed this Will on the 4th day of June, 2016.
+                                        RUTH ELLEN BOYCE`;
+
+describe('the offices a will and its certificate name', () => {
+  it('reads "I appoint my son X as Personal Representative" without a comma', () => {
+    expect(
+      role(
+        boyceWill('I appoint my son GLENN A. BOYCE as Personal Representative of my estate.'),
+        'Glenn A. Boyce',
+      ),
+    ).toBe('personal_representative');
+  });
+  it('reads "Letters of Personal Representative were issued on <date> to X"', () => {
+    const text = `The annexed will of RUTH ELLEN BOYCE was admitted to informal probate on May 1, 2023, and Letters of
+Personal Representative were issued on May 1, 2023 to IRMA BOYCE LUND, who is now acting.
+
+${boyceWill('')}`;
+    expect(role(text, 'Irma Boyce Lund')).toBe('personal_representative');
+  });
+  it("reads one named the successor trustee of the decedent's trust", () => {
+    expect(
+      role(
+        boyceWill(
+          'The rest of my estate I give to the trustee of the BOYCE FAMILY TRUST dated March 2, 2010.  My daughter, IRMA BOYCE LUND, shall serve as successor trustee of that trust.',
+        ),
+        'Irma Boyce Lund',
+      ),
+    ).toBe('successor_trustee');
+  });
+});
