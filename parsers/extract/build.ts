@@ -53,6 +53,7 @@ import {
 } from './common/signatures';
 import { successorTrusteeMentions } from './common/successor-trustee';
 import { labelledBlockMentions, tableMentions } from './common/tables';
+import { grantsToHeirs, heirsSentences, namedIn } from './common/takers-named';
 import { conveyanceParties } from './conveyance';
 import {
   coGrantorTrustees,
@@ -509,6 +510,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
+  // A fiduciary deed's recitals may say who the heirs are: "A, her son, and B, her daughter, who are her sole heirs
+  // at law"; "grants to the following persons, being the heirs at law of the decedent".
+  if (FIDUCIARY.has(category)) {
+    const heirs = heirsSentences(text);
+    const toHeirs = grantsToHeirs(text);
+    for (const p of registry.people) {
+      if (p.roles.has('decedent')) continue;
+      if (
+        heirs.some((s) => namedIn(s, p.name.value)) ||
+        (toHeirs && granteesOrder.some((g) => g.person === p))
+      )
+        p.roles.add('heir');
+    }
+  }
   if (category !== 'OTHER')
     for (const m of successorTrusteeMentions(doc)) {
       const p = isDecedent(m.name) ? undefined : registry.find(m.name);

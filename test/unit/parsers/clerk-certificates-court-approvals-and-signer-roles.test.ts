@@ -255,3 +255,36 @@ ${boyceWill('')}`;
     ).toBe('successor_trustee');
   });
 });
+
+describe('heirs named in a fiduciary deed', () => {
+  const DEED = (granting: string, recital: string) => `ADMINISTRATOR'S DEED
+
+     THIS DEED, made this 3rd day of May, 2023, by OSCAR L. PRUETT, Administrator of the Estate of NELL
+T. PRUETT, deceased, Grantor, ${granting}
+
+     Lot 12, Block 4, Maple Terrace Subdivision, Roanoke County, Virginia.
+
+     ${recital}
+
+                                        OSCAR L. PRUETT, Administrator`;
+  it('reads "A, her son, and B, her daughter, who are her only heirs at law"', () => {
+    const text = DEED(
+      'conveys to WILMA J. DOSS, Grantee, the following real estate:',
+      'The said Nell T. Pruett died intestate on January 9, 2022, leaving her son, OSCAR L. PRUETT, and her daughter, IRENE P. COLE, who are her only heirs at law.',
+    );
+    expect(role(text, 'Irene P. Cole')).toBe('heir');
+    expect(role(text, 'Wilma J. Doss')).toBe('grantee');
+  });
+  it('reads grantees "who are the sole distributees" as heirs', () => {
+    const text = DEED(
+      `grants to the following persons, who are the sole distributees of the decedent, as tenants in common:
+
+          IRENE P. COLE, of 14 Elm Street, Salem, Virginia 24153, and
+          MARK D. PRUETT, of 9 Oak Lane, Vinton, Virginia 24179, Grantees,
+
+the following real estate:`,
+      'The said Nell T. Pruett died intestate on January 9, 2022.',
+    );
+    expect(role(text, 'Mark D. Pruett')).toBe('heir');
+  });
+});
