@@ -129,16 +129,20 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           .slice(Math.max(0, i - 10), i)
           .reverse()
           .map((l) => l.text)
-          .find((t) => /witness|notary/i.test(t));
-        const role = printed[1]
-          ? (printed[1].toLowerCase() as 'notary' | 'witness')
-          : !heading
-            ? undefined
-            : /notary/i.test(heading) && !/witness/i.test(heading)
-              ? 'notary'
-              : /witness/i.test(heading)
-                ? 'witness'
-                : undefined;
+          .find((t) => /witness|notary/i.test(t) && !/\bIN\s+WITNESS\s+WHEREOF\b/i.test(t));
+        // "Name: X" over "Title: Assistant Vice President": a corporate signer, whatever heading stands above.
+        const title = lines[i + 1]?.text.slice(col.at).match(/^\s*Title\s*:\s*(.*)$/i)?.[1] ?? '';
+        const role = OFFICER_RE.test(title)
+          ? 'officer'
+          : printed[1]
+            ? (printed[1].toLowerCase() as 'notary' | 'witness')
+            : !heading
+              ? undefined
+              : /notary/i.test(heading) && !/witness/i.test(heading)
+                ? 'notary'
+                : /witness/i.test(heading)
+                  ? 'witness'
+                  : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
         // A label ending its line ("Notary's Printed or Typed Name:") has the name under it, in its column.
         const below = lines[i + 1];
@@ -148,7 +152,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             : -1;
         const [from, to] = under >= 0 ? [under, below!.end] : [at + printed[0].length, line.end];
         const r = role ? readName(doc.text.slice(0, to), from) : null;
-        if (r && role) push(r, role, addressBelow(doc, under >= 0 ? i + 1 : i));
+        if (r && role) push(r, role, role === 'officer' ? null : addressBelow(doc, under >= 0 ? i + 1 : i));
         continue;
       }
       // "NGUYEN THI LAN, Declarant" / "Sandra Lowery-Dix, Vice President".

@@ -288,3 +288,22 @@ the following real estate:`,
     expect(role(text, 'Mark D. Pruett')).toBe('heir');
   });
 });
+
+describe("a lender's signer", () => {
+  it('reads "Name: X" over "Title: <office>" under "IN WITNESS WHEREOF" as the officer', () => {
+    const text = `RELEASE OF MORTGAGE
+
+     PRAIRIE FIRST CREDIT UNION, the holder of a mortgage from DALE M. KERN to it dated June 2, 2015, hereby
+releases the same in full.
+
+     IN WITNESS WHEREOF, PRAIRIE FIRST CREDIT UNION has caused this release to be signed by its officer
+this 9th day of March, 2023.
+
+                                        PRAIRIE FIRST CREDIT UNION
+
+                                        By: _________________________________
+                                        Name:  Loretta B. Kwan
+                                        Title: Senior Vice President`;
+    expect(role(text, 'Loretta B. Kwan')).toBe('officer');
+  });
+});
