@@ -51,7 +51,9 @@ import {
   sharedAddress,
   signatureBlockMentions,
 } from './common/signatures';
+import { successorTrusteeMentions } from './common/successor-trustee';
 import { labelledBlockMentions, tableMentions } from './common/tables';
+import { grantsToHeirs, heirsSentences, namedIn } from './common/takers-named';
 import { validationFormParties } from './common/validation-form';
 import { conveyanceParties } from './conveyance';
 import {
@@ -488,9 +490,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (p?.roles.has('affiant') && registry.people.some((o) => o !== p && o.roles.has('affiant')))
       p.roles.delete('affiant');
   }
+  // "8. Arlen Wayne Dupree states that he is a friend of the family, ..., is not related to Decedent, and takes no
+  // part of the estate": a co-affiant who says he is a stranger to the estate swears as its witness.
+  if (heirship)
+    for (const p of registry.people) {
+      if (!p.roles.has('affiant') || p.roles.has('heir')) continue;
+      if (!registry.people.some((o) => o !== p && o.roles.has('affiant'))) continue;
+      if (!saysDisinterested(text, p.name.value)) continue;
+      p.roles.delete('affiant');
+      p.roles.add('witness');
+    }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
     for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
+
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.
   for (const list of vestingGrantees(doc))
@@ -506,6 +519,25 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   const kin = category === 'OTHER' ? [] : kinMentions(doc, isDecedent);
   for (const k of kin) registry.add({ ...k, role: k.died ? 'family_member' : k.role });
+  // A fiduciary deed's recitals may say who the heirs are: "A, her son, and B, her daughter, who are her sole heirs
+  // at law"; "grants to the following persons, being the heirs at law of the decedent".
+  if (FIDUCIARY.has(category)) {
+    const heirs = heirsSentences(text);
+    const toHeirs = grantsToHeirs(text);
+    for (const p of registry.people) {
+      if (p.roles.has('decedent')) continue;
+      if (
+        heirs.some((s) => namedIn(s, p.name.value)) ||
+        (toHeirs && granteesOrder.some((g) => g.person === p))
+      )
+        p.roles.add('heir');
+    }
+  }
+  if (category !== 'OTHER')
+    for (const m of successorTrusteeMentions(doc)) {
+      const p = isDecedent(m.name) ? undefined : registry.find(m.name);
+      if (p) p.roles.add('successor_trustee');
+    }
 
   // Grantees whose address only a sales-validation form's "Mailing Address" cell states.
   for (const f of validationFormParties(doc))
@@ -974,8 +1006,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       : null);
   // OCR misreads a stamp's digits or loses the stamp (then a body date stands in): the index's typed date wins.
   const recorded = doc.fromOcr && recordedDateHint && stamp?.iso !== recordedDateHint ? null : stamp;
+  // A will's own date is the instrument's; a codicil's ("the First Codicil thereto dated ...") is another event.
   const others = findOtherDates(doc, { category }).filter(
-    (d) => !(category === 'WILL' && d.label === 'will_dated'),
+    (d) => !(category === 'WILL' && d.label === 'will_dated' && !codicilDated(text, d.start)),
   );
   const consideration =
     FIDUCIARY.has(category) || category === 'OTHER'
@@ -1216,4 +1249,24 @@ function coverSheetAddress(text: string, name: string): Located<NormalizedAddres
     if (found) return found;
   }
   return null;
+}
+
+/** A date told as a codicil's: "the First Codicil thereto dated October 19, 2021". */
+function codicilDated(text: string, at: number): boolean {
+  return /\bcodicil\s+(?:thereto\s+|to\s+(?:said|the|that)\s+will\s+)?dated\s*$/i.test(
+    text.slice(Math.max(0, at - 60), at),
+  );
+}
+
+/**
+ * The person's own statement that he is a stranger to the estate: "<name> states that he ... is not related to
+ * Decedent, and takes no part of the estate", "<name> swears that she has no interest in the estate".
+ */
+function saysDisinterested(text: string, name: string): boolean {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(
+    String.raw`\b${words.join(String.raw`\s+`)}\s+(?:states|says|swears|declares|deposes|affirms|certifies)\b(?:[^.;]|(?<=\b\p{Lu})\.){0,300}?(?:\bnot\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:takes?|has|have|receives?|claims?)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said)\s+estate\b)`,
+    'iu',
+  );
+  return re.test(text);
 }

@@ -556,9 +556,11 @@ function giftStart(text: string, at: number): number {
 /** "I appoint", "I name", "I nominate and appoint", "I hereby nominate, constitute and appoint". */
 // (Or the court's order proving the will: "Letters Testamentary issue to X as Executrix", "... were on the same
 // day issued to X, Executrix".)
-// (A codicil's "I revoke Article FIFTH of my Will and appoint my nephew, X, as Executor" appoints too.)
+// (A codicil's "I revoke Article FIFTH of my Will and appoint my nephew, X, as Executor" appoints too; so do
+// "I nominate my son X as ..." without a comma, and South Dakota's "Letters of Personal Representative were issued
+// on June 20, 2023 to X".)
 const APPOINT_RE =
-  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:revoke\b[^.;]{0,80}?\band\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,\s*)?|\bLetters\s+Testamentary\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+)?(?:issued?|granted)\s+(?:un)?to\s+/gi;
+  /\bI\s+(?:(?:do\s+)?hereby\s+)?(?:revoke\b[^.;]{0,80}?\band\s+)?(?:name|nominate|appoint|designate)(?:,?\s+(?:and\s+)?(?:name|nominate|appoint|constitute|designate))*\s+(?:my\s+\w+,?\s*)?|\bLetters\s+(?:Testamentary|of\s+Personal\s+Representative)\s+(?:(?:shall|be|were|was)\s+)*(?:on\s+the\s+same\s+day\s+|on\s+(?=[^.;]{4,30}?\d\s+(?:un)?to\s)[^.;]{4,30}?\d\s+)?(?:issued?|granted)\s+(?:on\s+[^.;]{4,30}?\d\s+)?(?:un)?to\s+/gi;
 
 /**
  * The executor a will names. A later appointment replaces an earlier one (a codicil revoking the article that
@@ -582,8 +584,14 @@ function willExecutor(text: string): Mention[] {
       /\b(?:if|should|in\s+the\s+event)\b[^.;]*$/i.test(
         text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0),
       );
-    const role: Mention['role'] =
-      office && /personal/i.test(office[2]!) ? 'personal_representative' : 'executor';
+    // ("Letters of Personal Representative were issued on June 20, 2023 to X": the office the letters name.)
+    const role: Mention['role'] = (
+      office
+        ? /personal/i.test(office[2]!)
+        : /personal\s+representative/i.test(m[0])
+    )
+      ? 'personal_representative'
+      : 'executor';
     // "I appoint my wife, A, and my son, B, as Co-Executors": an office held jointly names everyone listed before it.
     const joint =
       !!office &&

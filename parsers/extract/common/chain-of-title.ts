@@ -11,6 +11,13 @@ import { readPartyList } from './party-list';
 const PRIOR_OWNER_RE =
   /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})/gi;
 
+/**
+ * The title that marks a surveyor after the name (after its suffix): ", PLS", ", R.L.S.", New Mexico's ", N.M.P.S.
+ * No. 11402", ", Georgia Registered Land Surveyor", ", Jr., Surveyor", ", C.E.".
+ */
+export const SURVEYOR_TITLE =
+  /^,?\s*(?:(?:Jr|Sr|II|III|IV)\.?,\s*)?(?:P\.?L\.?S|R\.?L\.?S|L\.?S|P\.?E|C\.\s?E|R\.?P\.?L\.?S|[A-Z]\.?[A-Z]\.?P\.?S|(?:a\s+)?(?:[A-Z][a-z]+\s+)?(?:Registered|Professional|Licensed)\s+(?:Land\s+)?Surveyor|Surveyor|(?:Civil\s+)?Engineer)\b/i;
+
 export function priorOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   // Adjoining owners a metes-and-bounds call names: "the corner of land now or formerly of Gerald Libby".
@@ -28,16 +35,13 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   // The surveyor a description cites: "as shown on survey by Carlton B. Rhodes, PLS" / "surveyed by X, RLS" /
   // "according to the survey of X, RLS No. 1744" / "a plan ... drawn by X, PLS", "a map entitled "Map of X", made by Y, C.E.", New England's "a plan entitled "Plan of
   // Land in X" dated April 1954 by Y, Surveyor" (the title after the name is what marks a surveyor).
+  // (Or the plat named for its owner: "plat of survey for Curtis L. Whitlock prepared by X, Georgia Registered Land
+  // Surveyor".)
   for (const m of doc.text.matchAll(
-    /\b(?:survey|plat|map|plan)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map|plan)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:(?:made|prepared|drawn)\s+|dated\s+[^;"”]{4,24}?\s+)by\s+/gi,
+    /\b(?:survey|plat|map|plan)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map|plan)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:(?:made|prepared|drawn)\s+|dated\s+[^;"”]{4,24}?\s+)by\s+|\b(?:survey|plat|map|plan)\s+for\s+(?:[^.;"“\n]|(?<=\b\p{Lu})\.){3,60}?\s+(?:made|prepared|drawn)\s+by\s+/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
-    if (
-      n &&
-      /^,?\s*(?:P\.?L\.?S|R\.?L\.?S|L\.?S|P\.?E|C\.\s?E|R\.?P\.?L\.?S|(?:a\s+)?(?:Registered|Professional|Licensed)\s+(?:Land\s+)?Surveyor|Surveyor|(?:Civil\s+)?Engineer)\b/i.test(
-        doc.text.slice(n.span.end, n.span.end + 40),
-      )
-    )
+    if (n && SURVEYOR_TITLE.test(doc.text.slice(n.span.end, n.span.end + 60)))
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   // The subdivider a District of Columbia description cites: "Lot 812 in Square 2894 in the subdivision made by

@@ -251,6 +251,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   // "the Last Will and Testament of <a testator's full name> dated ...".
   // A court's order names the will "a paper writing dated February 3, 2011, as the Last Will and Testament of X".
   {
+    // A codicil is part of the will it amends: "together with the First Codicil thereto dated October 19, 2021".
+    label: 'will_dated',
+    anchor:
+      /\b(?:(?:first|second|third|\d(?:st|nd|rd|th))\s+)?codicil\s+(?:thereto\s+|to\s+(?:said|the|that)\s+will\s+)?dated\s*/i,
+    gap: 10,
+  },
+  {
     label: 'will_dated',
     anchor:
       /\b(?:last\s+)?will\b(?:\s+and\s+testament\s+of\s+[\p{Lu}][\p{L}.' -]{2,50}?)?[^.;]{0,40}?\bdated\s*|\bpaper[\s-]+writing\s+dated\s+(?=[^.;]{0,80}?\bwill\b)/iu,
@@ -350,6 +357,22 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 12,
   },
   {
+    label: 'court_order',
+    // A court's order settling a question of the estate that the affidavit relies on: Nebraska's "as shown by the
+    // Order Determining Inheritance Tax entered on November 29, 2021", "Decree Determining Heirship dated ...".
+    anchor:
+      /\b(?:Order|Decree|Judgment)\s+(?:Determining|Fixing|Assessing|Adjudicating)\s+(?:the\s+)?(?:(?:Inheritance|Estate)\s+Tax(?:es)?|Heirship|Heirs|Descent)\b[^.;]{0,80}?\b(?:entered|dated|signed|filed|made)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'court_order',
+    // The approval written first, the judge's signing after it: "APPROVED and ORDERED recorded, the affidavit
+    // conforming to Chapter 205, Texas Estates Code. Signed September 6, 2023."
+    anchor:
+      /\bAPPROVED\b(?:\s+and\s+ORDERED\s+(?:recorded|filed))?,?\s+(?:[^.;]{0,40}?\b)?(?:the\s+)?(?:foregoing\s+|within\s+|said\s+)?(?:small\s+estate\s+)?(?:affidavit|application|petition)\b(?:[^.;]|(?<=\b(?:[A-Z]|No|Sec))\.){0,160}?[.;]\s+(?:Signed|Entered|Dated|Ordered)\s+(?:on\s+|this\s+)?/i,
+    gap: 12,
+  },
+  {
     label: 'trust_dated',
     // "Trust Transfer Deed dated" is a deed, not the trust agreement; so is the deed named after the trust ("the
     // Trust, grantee in that certain Warranty Deed dated ...").
@@ -363,7 +386,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // The makers, trustee and beneficiary may be named first ("Deed of Trust executed by A and wife, B. C, to
       // X, Trustee, for the benefit of Y, Beneficiary, dated ...").
       // ("Warranty Deed with Vendor's Lien dated ..." is the deed, not a lien instrument.)
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien|vendor'?s lien note)\b(?:[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
+      // (A "Mortgage Company" is a lender, and "in a deed dated" after it is the deed's date: a transfer-tax form's
+      // "[ ] Mortgage Company of Grantor [ ] Other, in a deed dated June 30, 2023".)
+      /\b(?:deed of trust|security deed|deed to secure debt|mortgage(?!\s+compan(?:y|ies)\b)|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien|vendor'?s lien note)\b(?:(?!\b(?:a|the|said|that)\s+deed\s+dated\b)[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
     gap: 10,
   },
   {
@@ -696,6 +721,55 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       push(at, 'letters_issued');
   }
 
+  // A probate certificate that orders the will admitted and is dated at its foot: "It is ADJUDGED that ... and it is
+  // ORDERED that it be admitted to probate and recorded, ... upon her qualification.  This the 10th day of April,
+  // 2023."
+  for (const m of text.matchAll(
+    /\b(?:ORDERED|ADJUDGED|DECREED)\b,?\s+that\s+(?:it|(?:the|said)\s+(?:said\s+)?(?:last\s+)?(?:will|paper\s+writing|instrument))\s+(?:be|is)\s+(?:hereby\s+)?admitted\s+to\s+(?:\w+\s+)?probate\b/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = datesAfter(
+      text.slice(from, from + 400),
+      /(?:(?<=\.)[ \t]+|\n[ \t]*)(?:This|Dated|Done|Signed|Entered)\b[ \t]+(?:(?:on|this)\s+)?(?:the\s+)?/g,
+      4,
+    )[0];
+    if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'probate_admitted');
+  }
+  // Virginia's clerk's certificate dated in its heading: "In the Clerk's Office of the Circuit Court of X County\n
+  // July 6, 2023\n CERTIFICATE OF PROBATE ... The foregoing writing ... was this day presented in said office, and
+  // ... were ADMITTED TO PROBATE ...; ... certificate is granted the said Y for obtaining probate ..., and she is
+  // hereby qualified as Executor": "this day" is the heading's date, for the probate and the qualification.
+  for (const m of text.matchAll(
+    /\b(?:was|were)\s+this\s+day\s+(?:presented|produced|offered|proved|admitted)\b/gi,
+  )) {
+    const at = m.index ?? 0;
+    const lead = text.slice(Math.max(0, at - 700), at);
+    const offset = at - lead.length;
+    const day = findDates(lead)
+      .filter((x) => {
+        const lineStart = lead.lastIndexOf('\n', x.start) + 1;
+        const lineEnd = lead.indexOf('\n', x.end);
+        return (
+          lead
+            .slice(lineStart, lineEnd < 0 ? lead.length : lineEnd)
+            .trim()
+            .replace(/\.$/, '') === x.text
+        );
+      })
+      .at(-1);
+    if (!day) continue;
+    const d = { ...day, start: day.start + offset, end: day.end + offset };
+    const rest = text.slice(at, at + 1500).split(/\f|\n[ \t]*\n[ \t]*(?=[A-Z][A-Z ]{6,}\n)/)[0] ?? '';
+    if (/\badmitted\s+to\s+(?:\w+\s+)?probate\b|\bproved\s+and\s+(?:allowed|recorded)\b/i.test(rest))
+      push(d, 'probate_admitted');
+    if (
+      /\b(?:hereby\s+|duly\s+)?qualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b|\bcertificate\s+(?:is|was)\s+(?:hereby\s+)?granted\b[^.;]{0,80}?\bfor\s+obtaining\s+probate\b/i.test(
+        rest,
+      )
+    )
+      push(d, 'letters_issued');
+  }
+
   // Court orders: the date a court signed an order inside the document (probate / approval).
   const orderLetters: LabelledDate[] = [];
   for (const section of courtOrderSections(doc)) {
@@ -764,7 +838,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // ... is a true and correct copy of the original affidavit on file in my office. Date: April 18, 2023",
   // "CERTIFIED to be a full, true and correct copy of the original on file ... Dated 11/08/2023").
   for (const m of text.matchAll(
-    /(?:^|(?<=\f))[ \t]*(?:CLERK'?S\s+CERTIFICATE|CERTIFICATE\s+OF\s+(?:THE\s+)?CLERK|CLERK'?S\s+CERTIFICATION)\b[^\n]*\n|\bcertified\s+to\s+be\s+a\s+(?:full,?\s+)?true\s+(?:and\s+correct\s+)?copy\b|\bI,\s+(?:the\s+)?(?:Register\s+of\s+Wills|(?:Deputy\s+)?Clerk|Registrar)\b[^.]{0,240}?\bcertify\b/gim,
+    /(?:^|(?<=\f))[ \t]*(?:CLERK'?S\s+CERTIFICATE|CERTIFICAT(?:E|ION)\s+OF\s+(?:THE\s+)?(?:DEPUTY\s+)?CLERK|CLERK'?S\s+CERTIFICATION)\b[^\n]*\n|\bcertified\s+to\s+be\s+a\s+(?:full,?\s+)?true\s+(?:and\s+correct\s+)?copy\b|\bI,\s+(?:the\s+)?(?:Register\s+of\s+Wills|(?:Deputy\s+)?Clerk|Registrar)\b[^.]{0,240}?\bcertify\b/gim,
   )) {
     // (A register's certificate over an annexed will runs long: "I, the Register of Wills ..., do hereby certify:
     // That the paper writing hereto annexed is a true copy ... IN TESTIMONY WHEREOF, ... this 5th day of ...".)
@@ -776,7 +850,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       body,
       register
         ? /\bIN\s+TESTIMONY\s+WHEREOF\b[^.]{0,200}?\b(?:this|on)\s+/i
-        : /^[ \t]*(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
+        : // (The clerk's date may share its line with the seal, "[SEAL]   Date: AUG 02 2023", or be an attestation,
+          // "ATTEST: June 1, 2022.")
+          /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\bATTEST(?:ED)?\s*:\s*|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
       6,
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
@@ -793,11 +869,16 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);
-    const will = body.search(/\n[ \t]*(?:THE\s+)?(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b/i);
+    // (A heading: in capitals or alone on its line; "... a true copy of the\nLast Will and Testament of X, who died"
+    // is the certificate's own sentence wrapped.)
+    const will = body.search(
+      /\n[ \t]*(?:THE\s+)?(?:LAST\s+)?WILL\s+AND\s+TESTAMENT\b|\n[ \t]*(?:The\s+)?(?:Last\s+)?Will\s+and\s+Testament(?:\s+of)?[ \t]*\n/,
+    );
     if (will >= 0) body = body.slice(0, will);
+    // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Dated|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;
@@ -814,7 +895,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const d = datesAfter(
       text.slice(from, m.index ?? 0),
       // (Or its label on the attestation's line: "Date: August 24, 2023      A TRUE COPY ATTEST:".)
-      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+)?(?:this\s+)?|^[ \t]*Date[ \t]*:[ \t]*/gim,
+      /\bDated\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|^[ \t]*Date[ \t]*:[ \t]*/gim,
       6,
     ).at(-1);
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');

@@ -3,6 +3,7 @@ import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { SURVEYOR_TITLE } from './chain-of-title';
 import { isIndexEntry, titleOffset } from './index-entry';
 import { readPartyList } from './party-list';
 import { isHeadingLine } from './sections';
@@ -25,7 +26,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   [/^(?:corroborating|disinterested)\s+(?:affiant|deponent|declarant)\b/i, 'witness'],
   // Not "Affiant's Address:" / "Affiant's Relationship": a label about the affiant.
   // (Louisiana's authentic acts: the persons who "personally came and appeared" sign as "Appearers".)
-  [/^(?:affiant|declarant|deponent|appearers?)\b(?!['’]s)/i, 'affiant'],
+  // (A column heading may be plural: "WITNESSES:      AFFIANTS:".)
+  [/^(?:affiants?|declarants?|deponents?|appearers?)\b(?!['’])/i, 'affiant'],
   // Small estate affidavits are signed by each distributee: an heir.
   // (Also with the signer's kinship before it: "Surviving Spouse / Distributee", "Son and Distributee".)
   [
@@ -135,16 +137,20 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           .slice(Math.max(0, i - 10), i)
           .reverse()
           .map((l) => l.text)
-          .find((t) => /witness|notary/i.test(t));
-        const role = printed[1]
-          ? (printed[1].toLowerCase() as 'notary' | 'witness')
-          : !heading
-            ? undefined
-            : /notary/i.test(heading) && !/witness/i.test(heading)
-              ? 'notary'
-              : /witness/i.test(heading)
-                ? 'witness'
-                : undefined;
+          .find((t) => /witness|notary/i.test(t) && !/\bIN\s+WITNESS\s+WHEREOF\b/i.test(t));
+        // "Name: X" over "Title: Assistant Vice President": a corporate signer, whatever heading stands above.
+        const title = lines[i + 1]?.text.slice(col.at).match(/^\s*Title\s*:\s*(.*)$/i)?.[1] ?? '';
+        const role = OFFICER_RE.test(title)
+          ? 'officer'
+          : printed[1]
+            ? (printed[1].toLowerCase() as 'notary' | 'witness')
+            : !heading
+              ? undefined
+              : /notary/i.test(heading) && !/witness/i.test(heading)
+                ? 'notary'
+                : /witness/i.test(heading)
+                  ? 'witness'
+                  : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
         // A label ending its line ("Notary's Printed or Typed Name:") has the name under it, in its column.
         const below = lines[i + 1];
@@ -154,7 +160,7 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             : -1;
         const [from, to] = under >= 0 ? [under, below!.end] : [at + printed[0].length, line.end];
         const r = role ? readName(doc.text.slice(0, to), from) : null;
-        if (r && role) push(r, role, addressBelow(doc, under >= 0 ? i + 1 : i));
+        if (r && role) push(r, role, role === 'officer' ? null : addressBelow(doc, under >= 0 ? i + 1 : i));
         continue;
       }
       // "NGUYEN THI LAN, Declarant" / "Sandra Lowery-Dix, Vice President".
@@ -882,6 +888,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       }
       const r = readName(own || sideBySide ? text.slice(0, rowEnd) : text, from);
       if (!r) continue;
+      // "a plat ... prepared by X, Surveyor": a surveyor drew the plat the description cites; this instrument is not his.
+      if (role === 'preparer' && SURVEYOR_TITLE.test(text.slice(r.end, r.end + 60))) continue;
       // The name and the rest of its phrase ("First American Title Company"), not the firm after its comma
       // ("Daniel T. Reilly, Reilly Law Offices, P.C.": the attorney is the preparer).
       if (isEntity(text.slice(r.start, r.end) + (text.slice(r.end, r.end + 40).split(/[,\n]/)[0] ?? '')))
@@ -901,7 +909,11 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         name: r.name,
         span: { start: r.start, end: r.end },
         // "AFFIDAVIT OF DISINTERESTED WITNESS  I, X, ... being duly sworn": a witness's own sworn statement.
-        role: role === 'affiant' && /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : role,
+        // (Or "CORROBORATING STATEMENT OF DISINTERESTED PERSON": the witness's statement under another name.)
+        role:
+          role === 'affiant' && /WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0))
+            ? 'witness'
+            : role,
         address: addressAfterName(text, trimEsq(text, r.end)),
         confidence: 0.8,
       });

@@ -1,0 +1,26 @@
+import { isEntity } from '../../normalize/names';
+import type { Doc } from '../../text/doc';
+import { nameEndingAt } from '../../text/read-name';
+import type { Mention } from '../registry';
+
+/**
+ * The person named to carry on the decedent's trust: "leaves the residue of her estate to X, as successor trustee of
+ * the Y Living Trust", "My daughter, X, is named Successor Trustee of said trust", "X shall serve as successor
+ * trustee". Who takes for the trust holds the estate as its trustee, not as an heir or devisee in person.
+ */
+export function successorTrusteeMentions(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  for (const m of doc.text.matchAll(
+    /,?[ \t]*\n?[ \t]*(?:as|is\s+(?:hereby\s+)?(?:named|appointed|designated)(?:\s+as)?|shall\s+(?:serve|act)\s+as)\s+(?:the\s+|its\s+|my\s+)?successor\s+trustee\b/gi,
+  )) {
+    const r = nameEndingAt(doc.text, m.index ?? 0);
+    if (!r || isEntity(r.name)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role: 'successor_trustee',
+      confidence: 0.7,
+    });
+  }
+  return out;
+}

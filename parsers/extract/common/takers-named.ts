@@ -1,0 +1,35 @@
+/**
+ * Who a fiduciary deed's recitals call the heirs: "survived by two children, A, her son, and B, her daughter, who are
+ * her sole heirs at law", or every grantee of "grants to the following persons, being the heirs at law of the
+ * decedent".
+ */
+
+/** The sentence before "who are her sole heirs at law": the people it names are the heirs. */
+export function heirsSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /\bwho\s+(?:are|were)\s+(?:his|her|their|the\s+(?:said\s+)?decedent'?s)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?(?:heirs(?:\s+at\s+law)?|distributees)\b/gi,
+  ))
+    out.push(sentenceBefore(text, m.index ?? 0));
+  return out;
+}
+
+/** The granting clause calls its grantees the heirs: "grants to the following persons, being the heirs at law". */
+export function grantsToHeirs(text: string): boolean {
+  return /\b(?:grants?|conveys?|releases?|deeds?)\b[^.;]{0,60}?\b(?:un)?to\s+(?:the\s+following\s+(?:persons?|individuals?)|the\s+grantees?|them)[\s,]+(?:being|who\s+are)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:sole\s+|only\s+)?(?:heirs(?:\s+at\s+law)?|distributees)\b/i.test(
+    text,
+  );
+}
+
+/** Whether the name is written in the passage (any case, any spacing). */
+export function namedIn(passage: string, name: string): boolean {
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}])${words.join('\\s+')}(?![\\p{L}])`, 'iu').test(passage);
+}
+
+function sentenceBefore(text: string, at: number): string {
+  const lead = text.slice(Math.max(0, at - 400), at);
+  const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|St|No|Jr|Sr|Mr|Mrs|Ms|Dr))\.\s+(?=\p{Lu})|;|\n[ \t]*\n/gu)];
+  const last = ends.at(-1);
+  return last ? lead.slice((last.index ?? 0) + last[0].length) : lead;
+}
