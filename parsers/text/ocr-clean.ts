@@ -95,16 +95,23 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
     isSpeckle(tokens[last]!.text, lineIsCaps)
   )
     wipe(tokens[last--]!);
-  // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401".
+  // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401". A double quote the line
+  // closes ('"Owner"), of 1736 ...') or opened ('hereinafter called "Decedent,"') is a quotation's own.
   const lead = tokens[first];
   if (lead) {
     const m = lead.text.match(/^[“”"‘’'«»]+(?=[\p{L}\d])/u);
-    if (m) for (let i = 0; i < m[0].length; i++) chars[lead.at + i] = ' ';
+    const closed = m && /^["“]$/.test(m[0]) && /[\p{L}\d.,;!?)]["”]/u.test(line.slice(lead.at + 1));
+    if (m && !closed) for (let i = 0; i < m[0].length; i++) chars[lead.at + i] = ' ';
   }
   const tail = tokens[last];
   if (tail && last >= first) {
     const m = tail.text.match(/(?<=[\p{L}\d.,;)])[’‘'“”"]+$/u);
-    if (m) for (let i = tail.text.length - m[0].length; i < tail.text.length; i++) chars[tail.at + i] = ' ';
+    const opened =
+      m &&
+      /^["”]$/.test(m[0]) &&
+      /(?:^|[\s(])["“][\p{L}\d]/u.test(line.slice(0, tail.at + tail.text.length - 1));
+    if (m && !opened)
+      for (let i = tail.text.length - m[0].length; i < tail.text.length; i++) chars[tail.at + i] = ' ';
   }
   return chars.join('');
 }
@@ -290,8 +297,12 @@ function dropStampBesideName(lines: string[]): string[] {
     if (!role || /\S\s{3,}\p{L}{3,}/u.test(role[1] ?? '')) return line;
     const m = line.match(/^\s*\S+(?:\s{1,4}\S+){0,2}\s{6,}(?:[^\p{L}\d\s]+\s+)*(?=\p{Lu}\S*\s+\p{Lu})/u);
     // Three words in a column could be a name of their own; a stamp's read is broken up ("[REA VERNER]  l").
-    if (m && /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
-    return m ? ' '.repeat(m[0].length) + line.slice(m[0].length) : line;
+    if (!m || /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
+    // The name stands over its capacity: where the stamp pushed it right of the role line's column, it moves
+    // back over the role (the line keeps its length).
+    const roleAt = next ? next.length - next.trimStart().length : m[0].length;
+    const at = Math.min(m[0].length, Math.max(roleAt, line.length - line.trimStart().length));
+    return ' '.repeat(at) + line.slice(m[0].length).padEnd(line.length - at, ' ');
   });
 }
 
@@ -411,25 +422,17 @@ export function cleanOcrPage(page: string): string {
   );
   // A speck in front of a label at a line's start: "-Grantee:   X" (a bullet keeps its blank: "- Name: X").
   text = text.replace(/^([ \t]*)[-.,'‘’`~_|](?=\p{Lu}[\p{L}' ]{2,30}:)/gmu, '$1 ');
-  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) => {
-    const clean = cleanEdges(
+  // The layout is kept as read: OCR lays each line out from where its words were printed (see layoutPageText),
+  // so a run of blanks inside a line is a column gap ("NAME   RELATIONSHIP") and a line's indentation is the
+  // page's own. Collapsing either moved a line's blanks to its end, where they stretched the reach of every
+  // pattern that looks a fixed distance back, and ran a table's columns together.
+  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) =>
+    cleanEdges(
       repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
       all[i + 1],
       all[i - 1],
-    );
-    // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
-    // between words and move the rest to the line's end.
-    // A gap of six or more blanks still separates two columns printed side by side (signature blocks): it keeps
-    // three blanks, which end a name there.
-    const words = clean
-      .trim()
-      .replace(/\s{6,}(?=[\p{L}\d])/gu, '\u0000')
-      .replace(/\s{2,}/g, ' ')
-      .replace(/\u0000/g, '   ');
-    const lead = clean.length - clean.trimStart().length;
-    const body = `${' '.repeat(Math.min(lead, 1))}${words}`;
-    return body.padEnd(clean.length, ' ');
-  });
+    ),
+  );
   // A single blank line between two lines of one paragraph is OCR line spacing: fold it into the next line.
   for (let i = 1; i + 1 < lines.length; i++) {
     if (
@@ -449,12 +452,12 @@ export function cleanOcrPage(page: string): string {
     if (lines[i]!.trim() !== '' || !TABLE_HEADER.test(lines[i - 1]!)) continue;
     let j = i;
     while (j < lines.length && lines[j]!.trim() === '') j++;
-    if (j >= lines.length || !/\S {3}\S/.test(lines[j]!)) continue;
+    if (j >= lines.length || !/\S {3,}\S/.test(lines[j]!)) continue;
     lines[i - 1] = [lines[i - 1], ...lines.slice(i, j)].join(' ');
     lines.splice(i, j - i);
   }
   return lines.join('\n');
 }
 
-/** Three or more column headings in capitals, set apart by column gaps (three blanks once cleaned). */
+/** Three or more column headings in capitals, set apart by column gaps (three or more blanks). */
 const TABLE_HEADER = /^\s*\p{Lu}[\p{Lu} .'’/&#-]*?(?: {3,}\p{Lu}[\p{Lu} .'’/&#-]*?){2,}\s*$/u;

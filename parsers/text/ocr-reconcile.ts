@@ -30,6 +30,8 @@ type Stats = {
   common: Set<string>;
   /** How often each pair of adjacent words (lower case) is printed, for names a blank or period split. */
   pairs: Map<string, number>;
+  /** How often each pair is printed with a period or comma between its words ("boise, idaho"). */
+  punctuated: Map<string, number>;
 };
 
 function stats(text: string): Stats {
@@ -37,6 +39,7 @@ function stats(text: string): Stats {
   const proper = new Map<string, string>();
   const common = new Set<string>();
   const pairs = new Map<string, number>();
+  const punctuated = new Map<string, number>();
   const words = [...text.matchAll(WORD_RE)].map((m) => ({ w: m[0], at: m.index ?? 0 }));
   words.forEach(({ w, at }, i) => {
     const key = keyOf(w);
@@ -51,8 +54,13 @@ function stats(text: string): Stats {
       const pair = `${key} ${keyOf(next.w)}`;
       pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
     }
+    const between = next ? /^([.,])\s+$/.exec(text.slice(at + w.length, next.at)) : null;
+    if (next && between) {
+      const pair = `${key}${between[1]} ${keyOf(next.w)}`;
+      punctuated.set(pair, (punctuated.get(pair) ?? 0) + 1);
+    }
   });
-  return { count, proper, common, pairs };
+  return { count, proper, common, pairs, punctuated };
 }
 
 /** Letter pairs a scan's OCR confuses (either way). */
@@ -238,20 +246,26 @@ function dropNameHyphen(text: string, s: Stats): string {
   );
 }
 
-/** A period or comma speckle inside a name ("Roberta. Anne Kessinger") the document prints whole elsewhere. */
+/**
+ * A period or comma speckle inside a name ("Roberta. Anne Kessinger") the document prints whole elsewhere. The
+ * mark is a speck only if the document prints the pair without it at least as often as with it: "Boise, Idaho"
+ * printed five times stays, however a stamp prints "BOISE IDAHO".
+ */
 function dropNamePunctuation(text: string, s: Stats): string {
+  const speck = (a: string, mark: string, b: string) =>
+    !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) &&
+    (s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0) >=
+      (s.punctuated.get(`${keyOf(a)}${mark} ${keyOf(b)}`) ?? 0);
   // At a line break too ("Colleen.\nBrannigan on May 23"); the blank keeps the length.
   const wrapped = text.replace(
-    /(\p{Lu}[\p{L}'’-]+)[.,](?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
-    (m, a: string, b: string) =>
-      s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) && !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) ? `${a} ` : m,
+    /(\p{Lu}[\p{L}'’-]+)([.,])(?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
+    (m, a: string, mark: string, b: string) => (speck(a, mark, b) ? `${a} ` : m),
   );
   return eachLine(wrapped, (line) =>
-    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)[.,]( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
-      const [, a = '', gap = '', b = ''] = m;
+    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
+      const [, a = '', mark = '', gap = '', b = ''] = m;
       // The comma before a business's suffix is the firm's own ("Ventures, LLC"): see entityComma.
-      if (new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b)) return null;
-      return s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ${gap.slice(1)}` : null;
+      return speck(a, mark, b) ? `${a} ${gap.slice(1)}` : null;
     }),
   );
 }
