@@ -133,6 +133,12 @@ const LEXICON =
     .filter(Boolean);
 
 const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));
+const I_STATES = new Set(STATE_NAMES.filter((n) => n.startsWith('i')));
+/** A state's name as printed, capitalised or in capitals ("Idaho", "NEW MEXICO"). */
+const STATE_NAME_RE = Object.keys(STATE_CODES)
+  .flatMap((n) => [n.replace(/\b\w/g, (c) => c.toUpperCase()), n.toUpperCase()])
+  .join('|')
+  .replace(/ /g, String.raw`[ \t]+`);
 const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
@@ -205,15 +211,21 @@ function fixWord(token: string): string {
   return token;
 }
 
+const PRONOUN_VERB = String.raw`(?:am|have|give|hereby|appoint|nominate|devise|bequeath|direct|declare|was|do)\b`;
+
 /**
- * The pronoun "I" read as a bracket or bar before a verb: "[am married to", "| give all of my". A blank the
+ * The pronoun "I" read as a bracket, bar or one before a verb: "[am married to", "| give all of my". A blank the
  * repair needs comes out of a run of blanks, so the page keeps its length; without one the line stays as read.
  */
 function pronounI(line: string): string {
-  const fixed = line.replace(
-    /(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=(?:am|have|give|hereby|appoint|nominate|devise|bequeath|direct|declare|was|do)\b)/g,
-    'I ',
-  );
+  // A one ("2014. 1 have two children") is the pronoun only where a sentence starts: after a word it is a
+  // number ("Section 1 was amended").
+  const fixed = line
+    .replace(
+      new RegExp(String.raw`(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=${PRONOUN_VERB})`, 'g'),
+      'I ',
+    )
+    .replace(new RegExp(String.raw`(?<=^[ \t]*|[.:;,][ \t]+)[1l][ \t](?=${PRONOUN_VERB})`, 'g'), 'I ');
   if (fixed.length <= line.length) return fixed.padEnd(line.length, ' ');
   const spare = fixed.match(/ {2,}| +$/);
   if (!spare) return line;
@@ -300,23 +312,36 @@ function dropStampBesideName(lines: string[]): string[] {
     if (!m || /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
     // The name stands over its capacity: where the stamp pushed it right of the role line's column, it moves
     // back over the role (the line keeps its length).
-    const roleAt = next ? next.length - next.trimStart().length : m[0].length;
+    const roleAt = next?.search(/Notary\s+Public/i) ?? m[0].length;
     const at = Math.min(m[0].length, Math.max(roleAt, line.length - line.trimStart().length));
     return ' '.repeat(at) + line.slice(m[0].length).padEnd(line.length - at, ' ');
   });
 }
 
+/** The text with the matches dropped, each line padded back to its length (the page keeps its length). */
+function dropInLines(text: string, re: RegExp): string {
+  return text.replace(/[^\n]+/g, (line) => line.replace(re, '').padEnd(line.length, ' '));
+}
+
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
-  // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
-  let text = page
+  // The pronoun first: its bar is one of the symbols blanked below.
+  let text = page.split('\n').map(pronounI).join('\n');
+  // A symbol standing alone between two words ("illness ~ Yale", "she ™ pass") goes with its blank, so the words
+  // keep one blank between them (a ruled table's bars are its column rules: they stay blanks below).
+  text = dropInLines(text, /(?<=\S)[ \t]+[©®™«»~•¢¥€£¶]+(?=[ \t]+\S)/gu);
+  text = text
+    // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
     .replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El')
     // A list item lettered "(c)" read with a cent sign.
     .replace(/\(¢\)/g, '(c)')
     // A hyphenated surname in capitals read with a space before its hyphen ("WHITEHORSE -KEMP"); the space moves
     // after the word so the page keeps its length.
     .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
-    .replace(SYMBOL_RE, ' ');
+    // A degree sign between digits is a bearing's ("S00°12'41\"W").
+    .replace(SYMBOL_RE, (c, at: number, all: string) =>
+      c === '°' && /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + 1] ?? '') ? c : ' ',
+    );
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,
@@ -328,6 +353,19 @@ export function cleanOcrPage(page: string): string {
     /(?<=\b(?:on|dated|died|of)[ \t]+)(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g,
     (m, mo: string, d: string, y: string) =>
       Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${mo}/${d}/${y}` : m,
+  );
+  // A state whose name starts with an I read with an l, a one or a bar for it: "Boise, ldaho", "1llinois".
+  text = text.replace(/(?<![\p{L}\d])[l1|](?=\p{Ll}{3,}\b)(\p{Ll}+)/gu, (m, rest: string) =>
+    I_STATES.has(`i${rest}`) ? `I${rest}` : m,
+  );
+  // The comma between a city and its state read as a period, or doubled by one: "Boise. Idaho 83702",
+  // "at Boise,.Idaho, and".
+  text = text.replace(
+    new RegExp(
+      String.raw`(?<=\b\p{Lu}\p{Ll}+)(?:\.|,\.)(?=[ \t]*(?:${STATE_NAME_RE})(?:,|[ \t]+\d{5}\b))`,
+      'gu',
+    ),
+    (m) => (m === '.' ? ',' : ', '),
   );
   // A month's leading zero read as a 9, 6 or 8: "died on 97/22/2019".
   text = text.replace(
@@ -365,13 +403,11 @@ export function cleanOcrPage(page: string): string {
   // The O of an Irish surname read as a zero: "0'Neill".
   text = text.replace(/(?<![\p{L}\d])0{1,2}(?=['’]\p{Lu}\p{L})/gu, 'O');
   // A speck read as a dash or quote in front of a name's initial or surname in capitals: "CONSTANCE -A.
-  // BRIGGERMAN", "NIKOLAOS P. 'STAVRIDIS" (blanked, so the page keeps its length).
-  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}{2,})/gu, (m) =>
-    ' '.repeat(m.length),
-  );
-  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t]+\p{Lu}\.[ \t])['‘’`"]+(?=\p{Lu}{3,}\b)/gu, (m) =>
-    ' '.repeat(m.length),
-  );
+  // BRIGGERMAN", "NIKOLAOS P. 'STAVRIDIS" (dropped; the line keeps its length).
+  text = dropInLines(text, /(?<=\b\p{Lu}{2,}[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}{2,})/gu);
+  // The same speck before the initial of a name in small letters: "Tessa ‘M. Lundgren".
+  text = dropInLines(text, /(?<=\b\p{Lu}\p{Ll}+[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}\p{Ll}+)/gu);
+  text = dropInLines(text, /(?<=\b\p{Lu}{2,}[ \t]+\p{Lu}\.[ \t])['‘’`"]+(?=\p{Lu}{3,}\b)/gu);
   // A speck read as a period after "residing at" or as a dash after the house number: "residing at. 8- Lamplighter
   // Lane" (blanked: no sentence ends there).
   text = text.replace(
@@ -412,7 +448,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/\b(\p{Lu}) (\p{Ll}{3,})\b([^\n]*)/gu, (m, a: string, b: string, rest: string) =>
     LEXICON.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}${rest} ` : m,
   );
-  text = text.split('\n').map(fixWordsOfLine).map(pronounI).join('\n');
+  text = text.split('\n').map(fixWordsOfLine).join('\n');
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
@@ -440,7 +476,9 @@ export function cleanOcrPage(page: string): string {
       lines[i - 1]!.trim() !== '' &&
       lines[i + 1]!.trim() !== '' &&
       !/(?:\p{L}{3,}|\d)[.:]\s*$|:\s*$/u.test(lines[i - 1]!) &&
-      !endsBlock(lines[i - 1]!, lines[i + 1]!)
+      !endsBlock(lines[i - 1]!, lines[i + 1]!) &&
+      // A title in capitals ("WARRANTY DEED") stands apart from the paragraph under it.
+      !isHeading(lines[i - 1]!)
     ) {
       lines[i - 1] = `${lines[i - 1]} ${lines[i]}`;
       lines.splice(i, 1);
@@ -457,6 +495,12 @@ export function cleanOcrPage(page: string): string {
     lines.splice(i, j - i);
   }
   return lines.join('\n');
+}
+
+/** A line all in capitals: a title or caption, never the middle of a paragraph. */
+function isHeading(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
 }
 
 /** Three or more column headings in capitals, set apart by column gaps (three or more blanks). */

@@ -235,14 +235,21 @@ function splitRunTogether(text: string, s: Stats): string {
   );
 }
 
-/** A hyphen speck between two words of a name ("Shirley Beth-Quigley") that the document prints apart. */
+/**
+ * A hyphen speck between two words of a name ("Shirley Beth-Quigley", "JUNE ANN-VANDERMEER") that the document
+ * prints apart.
+ */
 function dropNameHyphen(text: string, s: Stats): string {
   return eachLine(text, (line) =>
-    rewriteLine(line, /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu, (m) => {
-      const [, a = '', b = ''] = m;
-      const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
-      return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
-    }),
+    rewriteLine(
+      line,
+      /(?<![\p{L}-])(\p{Lu}\p{Ll}+|\p{Lu}{2,})-(\p{Lu}\p{Ll}+|\p{Lu}{2,})(?![\p{L}-])/gu,
+      (m) => {
+        const [, a = '', b = ''] = m;
+        const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+        return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
+      },
+    ),
   );
 }
 
