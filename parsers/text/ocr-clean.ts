@@ -11,7 +11,7 @@ import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repa
 
 /** Short words and abbreviations (any casing) that are never speckle. */
 const REAL_WORDS = new Set(
-  'a i an as at by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
+  'a i an as at be by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
     ' ',
   ),
 );
@@ -35,6 +35,10 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   // A lone digit before a punctuation speck ("0 . Victor Mbeki") is speckle too.
   if (/^\d$/.test(token) && next && /^[^\p{L}\d]+$/u.test(next)) return true;
   if (digits) return false;
+  // A dotted abbreviation ("P.O. Box", "A.D.", "N.W.") is text: speckle is never letters and periods in turn.
+  if (/^(?:\p{L}\.){2,}[,;]?$/u.test(token)) return false;
+  // A recording reference's abbreviation before its number ("BK 2914 PG 512").
+  if (/^\p{Lu}{2,3}$/u.test(token) && next && /^\d/.test(next)) return false;
   // "El Paso", "La Jolla", "De Soto": a place's particle before its capitalised word.
   if (PLACE_PARTICLE.test(token) && next && /^\p{Lu}/u.test(next)) return false;
   // An initial ("J.") stays unless more speckle follows it ("I. C _* PHARR").
@@ -60,6 +64,8 @@ const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
 const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE)$/;
 
 function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
+  // The border of a ruled table ("+------+-----+", read "+-      -+-   -+-") marks the table's rows: no speck.
+  if (/^[ \t]*[-+=—–_ \t]*(?:\+[-=—–]|[-=—–]\+)[-+=—–_ \t]*$/.test(line)) return line;
   const letters = line.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   const lineIsCaps = letters.length > 12 && upper / letters.length > 0.8;
@@ -88,10 +94,19 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
     wipe(tokens[first++]!);
   let last = tokens.length - 1;
   const wraps = (t: string) => PLACE_PARTICLE.test(t) && /^\s*\p{Lu}\p{L}/u.test(nextLine);
+  // A word broken at the line's end by its hyphen ("real es-" over "tate, situate in").
+  const hyphenated = (t: string) => /^\p{Ll}{1,3}-$/u.test(t) && /^[ \t]*\p{Ll}{2}/u.test(nextLine);
+  // The middle initial closing an index line's name in capitals ("GRANTEE: OKAFOR BRANDON T").
+  const initial = (i: number) =>
+    /^\p{Lu}$/u.test(tokens[i]!.text) &&
+    /^\p{Lu}{3,},?$/u.test(tokens[i - 1]?.text ?? '') &&
+    /^[ \t]$/.test(line.slice((tokens[i - 1]?.at ?? 0) + (tokens[i - 1]?.text.length ?? 0), tokens[i]!.at));
   while (
     last > first &&
     !wraps(tokens[last]!.text) &&
     !letteredAfter(tokens[last - 1]?.text, tokens[last]!.text) &&
+    !hyphenated(tokens[last]!.text) &&
+    !initial(last) &&
     isSpeckle(tokens[last]!.text, lineIsCaps)
   )
     wipe(tokens[last--]!);
@@ -139,11 +154,13 @@ const STATE_NAME_RE = Object.keys(STATE_CODES)
   .flatMap((n) => [n.replace(/\b\w/g, (c) => c.toUpperCase()), n.toUpperCase()])
   .join('|')
   .replace(/ /g, String.raw`[ \t]+`);
+const MONTH_NAMES =
+  'January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER';
 const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
 const NEAR_LEXICON = new Set(
-  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth'.split(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth granted warrants subscriber caroline indian'.split(
     ' ',
   ),
 );
@@ -175,6 +192,8 @@ function fixWord(token: string): string {
   // ("Teas", "Yexas").
   if (token.length < 4) return token;
   if (token.length === 4) {
+    // "Main Street" is no "Maine" that lost its e.
+    if (/^main$/i.test(token)) return token;
     const state = STATE_NAMES.find((w) => w.length === 5 && oneLetterDropped(token.toLowerCase(), w));
     return state ? withCasing(state, token) : token;
   }
@@ -263,6 +282,8 @@ function sectionSigns(line: string): string {
  * sentence ("That the said decedent ...") is two paragraphs, not one broken by OCR line spacing.
  */
 function endsBlock(before: string, after: string): boolean {
+  // An address block ends on its ZIP code ("Savannah, Georgia 31401" over "Cross Reference: ...").
+  if (/,[ \t]*\p{L}[\p{L}. ]*[ \t]\d{5}(?:-\d{4})?[ \t]*$/u.test(before)) return true;
   if (
     /\p{Lu}\p{L}*\s*$/u.test(before) &&
     /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&
@@ -280,6 +301,27 @@ function endsBlock(before: string, after: string): boolean {
 }
 
 const NUMBER_AFTER = String.raw`(?=[ \t]+(?:\d|[A-Z]\b|(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)\b))`;
+
+/**
+ * Words of the set phrases the extractors anchor on, read a letter wrong where the phrase leaves no doubt:
+ * "commonly knowh as", "passed awdy on", "pated this 24th day of May". The word keeps its casing and length.
+ */
+function phraseWords(text: string): string {
+  const near = (w: string, want: string) => letterDiff(w.toLowerCase(), want) === 1;
+  return text
+    .replace(
+      /\b(commonly|COMMONLY)([ \t]+)(\p{L}{5})(?=[ \t]+(?:as|AS)\b)/gu,
+      (m, a: string, sp: string, w: string) => (near(w, 'known') ? `${a}${sp}${withCasing('known', w)}` : m),
+    )
+    .replace(
+      /\b(passed|PASSED)([ \t]+)(\p{L}{4})(?=[ \t]+(?:on|ON|at|AT)\b)/gu,
+      (m, a: string, sp: string, w: string) => (near(w, 'away') ? `${a}${sp}${withCasing('away', w)}` : m),
+    )
+    .replace(
+      /(?<![\p{L}])(\p{L}ated|\p{L}ATED)(?=[ \t]+(?:this|THIS)[ \t]+\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)\b)/gu,
+      (w) => (/^dated$/i.test(w) ? w : w === w.toUpperCase() ? 'DATED' : 'Dated'),
+    );
+}
 
 /**
  * A block read a letter wrong where the phrase leaves no doubt: "Lot 104 in BLACK TWO" is a block (a word one
@@ -367,6 +409,18 @@ export function cleanOcrPage(page: string): string {
     ),
     (m) => (m === '.' ? ',' : ', '),
   );
+  // A year's zero read as a 6, 8 or 9 in a written date: "Recorded On: April 21, 2623".
+  text = text.replace(
+    new RegExp(
+      String.raw`(?<=\b(?:${MONTH_NAMES})[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+)2[689](?=\d\d\b)`,
+      'g',
+    ),
+    '20',
+  );
+  // "Old" of a street's name read with a zero and a one: "4410 0ld Macon Road", "3612 01d Gun Road".
+  text = text.replace(/(?<=\b\d{1,6}[ \t]+)[0O][1lI|]([dD])(?=[ \t]+\p{Lu})/gu, (_m, d: string) =>
+    d === 'D' ? 'OLD' : 'Old',
+  );
   // A month's leading zero read as a 9, 6 or 8: "died on 97/22/2019".
   text = text.replace(
     /\b[689]([1-9])\/(\d{2})\/((?:19|20)\d{2})\b/g,
@@ -418,6 +472,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = phraseWords(text);
   text = legalWords(text);
   // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",
   // "Block: Twelve (12)". A form's "Lot: 5" label is left alone: it gives a numeral, not a spelled number.

@@ -50,11 +50,14 @@ function stats(text: string): Stats {
     if (isTitle(w) && prev && /[\p{L},] ?$/u.test(before) && !/\n/.test(text.slice(prev.at, at)))
       proper.set(key, w.replace(/['’]s$/, ''));
     if (isLower(w) && prev && next && isLower(prev.w) && isLower(next.w)) common.add(key);
-    if (next && /^[ \t]+$/.test(text.slice(at + w.length, next.at))) {
+    // (Words a column gap parts are no pair: "Baptiste        Son" in a table.)
+    if (next && /^[ \t]{1,2}$/.test(text.slice(at + w.length, next.at))) {
       const pair = `${key} ${keyOf(next.w)}`;
       pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
     }
-    const between = next ? /^([.,])\s+$/.exec(text.slice(at + w.length, next.at)) : null;
+    const between = next
+      ? /^([.,])(?:[ \t]{1,2}|[ \t]*\n[ \t]*)$/.exec(text.slice(at + w.length, next.at))
+      : null;
     if (next && between) {
       const pair = `${key}${between[1]} ${keyOf(next.w)}`;
       punctuated.set(pair, (punctuated.get(pair) ?? 0) + 1);
@@ -259,10 +262,14 @@ function dropNameHyphen(text: string, s: Stats): string {
  * printed five times stays, however a stamp prints "BOISE IDAHO".
  */
 function dropNamePunctuation(text: string, s: Stats): string {
-  const speck = (a: string, mark: string, b: string) =>
-    !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) &&
-    (s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0) >=
-      (s.punctuated.get(`${keyOf(a)}${mark} ${keyOf(b)}`) ?? 0);
+  const speck = (a: string, mark: string, b: string) => {
+    const bare = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+    return (
+      bare > 0 &&
+      !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) &&
+      bare >= (s.punctuated.get(`${keyOf(a)}${mark} ${keyOf(b)}`) ?? 0)
+    );
+  };
   // At a line break too ("Colleen.\nBrannigan on May 23"); the blank keeps the length.
   const wrapped = text.replace(
     /(\p{Lu}[\p{L}'’-]+)([.,])(?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,

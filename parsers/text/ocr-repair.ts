@@ -142,6 +142,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     out = out.replace(/(?<=\s|^)"(?=[\p{L}\d])|(?<=[\p{L}\d.,])"(?=\s|$)/u, '');
   // A stray period glued to the front of a lower-case word or standing alone: "Condominium .recorded", "12, . of".
   out = out.replace(/(?<=[\p{L}\d,] )\.(?=\p{Ll})/gu, '').replace(/(?<=[\p{L}\d,]) \.(?= \p{Ll})/gu, '');
+  // A dash speck joining small words: "sworn—to—and—subscribed" (a hyphenated word keeps its plain hyphen).
+  out = out.replace(/(?<=\p{Ll})[—–](?=\p{Ll})/gu, ' ');
   // A hyphen left at the end of a word inside a line: "Records- of".
   out = out.replace(/(?<=\p{Ll}{3})-(?= \p{Ll})/gu, '');
   // A period between two lower-case words is speckle, not a sentence end: "filed for. record".
