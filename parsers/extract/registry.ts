@@ -41,6 +41,10 @@ export type Mention = {
  * Everyone the extractors find, merged by name: "HOWARD K. YEE" and "Howard Kwan Yee" become one person
  * under the fuller form; entities are kept apart (they may be parties, never people).
  */
+/** Kinship nouns a relative's own name follows ("his father, Francis Kowalczyk"). */
+const KIN_NOUNS =
+  'wife|husband|spouse|widow|widower|father|mother|parent|son|daughter|child|brother|sister|grandson|granddaughter|nephew|niece|uncle|aunt|cousin';
+
 export class PersonRegistry {
   readonly people: PersonRecord[] = [];
   readonly entities: Located<string>[] = [];
@@ -66,12 +70,13 @@ export class PersonRegistry {
   }
 
   /**
-   * A shorter reading printed after an ordinary word ("married once, to Leonard Kocurek") is a name of its own,
-   * not a reading that lost its first word (the father "Leonard Kocurek" beside his son "Joseph Leonard Kocurek").
+   * A shorter reading printed after an ordinary word ("married once, to Leonard Kocurek") or a kinship noun ("The
+   * Decedent's father, Francis Kowalczyk") is a name of its own, not a reading that lost its first word (the
+   * father "Leonard Kocurek" beside his son "Joseph Leonard Kocurek").
    */
   private printedInRunningText(name: string): boolean {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-    return new RegExp(`(?<=\\b(?:to|and|with|wife|husband),?[ \\t]+)${escaped}\\b`, 'i').test(this.text);
+    return new RegExp(`(?<=\\b(?:to|and|with|${KIN_NOUNS}),?[ \\t]+)${escaped}\\b`, 'i').test(this.text);
   }
 
   /** How often a rendering is printed (case-insensitive): the commoner of two OCR readings is the right one. */

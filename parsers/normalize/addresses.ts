@@ -221,6 +221,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Washington's quadrant set off by commas after the street ("1427 Hamilton Street, N.W., Washington") is
     // the street's post-directional.
     .replace(/^(\d[^,]*),\s*([NS][EW])(?=\s*,)/, '$1 $2')
+    // ... also when the comma after the quadrant is lost at a line break ("Buchanan Street, N.W.\nWashington, D.C.").
+    .replace(/^(\d[^,]*),\s*([NS][EW])\s+(?=\p{Lu}[\p{L}.' -]*,)/u, '$1 $2, ')
     // "Washington, D.C. 20011": the District's dotted code.
     .replace(/(?<=,\s*)D\.\s?C\.?(?=\s+\d{5}|\s*$)/, 'DC')
     // "1108 Fifth Avenue, Southeast, Cullman": a post-directional spelled out and set off by commas ends the street.

@@ -11,7 +11,7 @@ import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repa
 
 /** Short words and abbreviations (any casing) that are never speckle. */
 const REAL_WORDS = new Set(
-  'a i an as at by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
+  'a i an as at be by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
     ' ',
   ),
 );
@@ -35,6 +35,10 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   // A lone digit before a punctuation speck ("0 . Victor Mbeki") is speckle too.
   if (/^\d$/.test(token) && next && /^[^\p{L}\d]+$/u.test(next)) return true;
   if (digits) return false;
+  // A dotted abbreviation ("P.O. Box", "A.D.", "N.W.") is text: speckle is never letters and periods in turn.
+  if (/^(?:\p{L}\.){2,}[,;]?$/u.test(token)) return false;
+  // A recording reference's abbreviation before its number ("BK 2914 PG 512").
+  if (/^\p{Lu}{2,3}$/u.test(token) && next && /^\d/.test(next)) return false;
   // "El Paso", "La Jolla", "De Soto": a place's particle before its capitalised word.
   if (PLACE_PARTICLE.test(token) && next && /^\p{Lu}/u.test(next)) return false;
   // An initial ("J.") stays unless more speckle follows it ("I. C _* PHARR").
@@ -60,6 +64,8 @@ const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
 const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE)$/;
 
 function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
+  // The border of a ruled table ("+------+-----+", read "+-      -+-   -+-") marks the table's rows: no speck.
+  if (/^[ \t]*[-+=—–_ \t]*(?:\+[-=—–]|[-=—–]\+)[-+=—–_ \t]*$/.test(line)) return line;
   const letters = line.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
   const lineIsCaps = letters.length > 12 && upper / letters.length > 0.8;
@@ -88,23 +94,39 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
     wipe(tokens[first++]!);
   let last = tokens.length - 1;
   const wraps = (t: string) => PLACE_PARTICLE.test(t) && /^\s*\p{Lu}\p{L}/u.test(nextLine);
+  // A word broken at the line's end by its hyphen ("real es-" over "tate, situate in").
+  const hyphenated = (t: string) => /^\p{Ll}{1,3}-$/u.test(t) && /^[ \t]*\p{Ll}{2}/u.test(nextLine);
+  // The middle initial closing an index line's name in capitals ("GRANTEE: OKAFOR BRANDON T").
+  const initial = (i: number) =>
+    /^\p{Lu}$/u.test(tokens[i]!.text) &&
+    /^\p{Lu}{3,},?$/u.test(tokens[i - 1]?.text ?? '') &&
+    /^[ \t]$/.test(line.slice((tokens[i - 1]?.at ?? 0) + (tokens[i - 1]?.text.length ?? 0), tokens[i]!.at));
   while (
     last > first &&
     !wraps(tokens[last]!.text) &&
     !letteredAfter(tokens[last - 1]?.text, tokens[last]!.text) &&
+    !hyphenated(tokens[last]!.text) &&
+    !initial(last) &&
     isSpeckle(tokens[last]!.text, lineIsCaps)
   )
     wipe(tokens[last--]!);
-  // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401".
+  // Stray punctuation glued to the first/last real token: "“ALONSO", "DEED’", "«401". A double quote the line
+  // closes ('"Owner"), of 1736 ...') or opened ('hereinafter called "Decedent,"') is a quotation's own.
   const lead = tokens[first];
   if (lead) {
     const m = lead.text.match(/^[“”"‘’'«»]+(?=[\p{L}\d])/u);
-    if (m) for (let i = 0; i < m[0].length; i++) chars[lead.at + i] = ' ';
+    const closed = m && /^["“]$/.test(m[0]) && /[\p{L}\d.,;!?)]["”]/u.test(line.slice(lead.at + 1));
+    if (m && !closed) for (let i = 0; i < m[0].length; i++) chars[lead.at + i] = ' ';
   }
   const tail = tokens[last];
   if (tail && last >= first) {
     const m = tail.text.match(/(?<=[\p{L}\d.,;)])[’‘'“”"]+$/u);
-    if (m) for (let i = tail.text.length - m[0].length; i < tail.text.length; i++) chars[tail.at + i] = ' ';
+    const opened =
+      m &&
+      /^["”]$/.test(m[0]) &&
+      /(?:^|[\s(])["“][\p{L}\d]/u.test(line.slice(0, tail.at + tail.text.length - 1));
+    if (m && !opened)
+      for (let i = tail.text.length - m[0].length; i < tail.text.length; i++) chars[tail.at + i] = ' ';
   }
   return chars.join('');
 }
@@ -126,11 +148,19 @@ const LEXICON =
     .filter(Boolean);
 
 const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));
+const I_STATES = new Set(STATE_NAMES.filter((n) => n.startsWith('i')));
+/** A state's name as printed, capitalised or in capitals ("Idaho", "NEW MEXICO"). */
+const STATE_NAME_RE = Object.keys(STATE_CODES)
+  .flatMap((n) => [n.replace(/\b\w/g, (c) => c.toUpperCase()), n.toUpperCase()])
+  .join('|')
+  .replace(/ /g, String.raw`[ \t]+`);
+const MONTH_NAMES =
+  'January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER';
 const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
 const NEAR_LEXICON = new Set(
-  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth'.split(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth granted warrants subscriber caroline indian'.split(
     ' ',
   ),
 );
@@ -162,6 +192,8 @@ function fixWord(token: string): string {
   // ("Teas", "Yexas").
   if (token.length < 4) return token;
   if (token.length === 4) {
+    // "Main Street" is no "Maine" that lost its e.
+    if (/^main$/i.test(token)) return token;
     const state = STATE_NAMES.find((w) => w.length === 5 && oneLetterDropped(token.toLowerCase(), w));
     return state ? withCasing(state, token) : token;
   }
@@ -198,15 +230,21 @@ function fixWord(token: string): string {
   return token;
 }
 
+const PRONOUN_VERB = String.raw`(?:am|have|give|hereby|appoint|nominate|devise|bequeath|direct|declare|was|do)\b`;
+
 /**
- * The pronoun "I" read as a bracket or bar before a verb: "[am married to", "| give all of my". A blank the
+ * The pronoun "I" read as a bracket, bar or one before a verb: "[am married to", "| give all of my". A blank the
  * repair needs comes out of a run of blanks, so the page keeps its length; without one the line stays as read.
  */
 function pronounI(line: string): string {
-  const fixed = line.replace(
-    /(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=(?:am|have|give|hereby|appoint|nominate|devise|bequeath|direct|declare|was|do)\b)/g,
-    'I ',
-  );
+  // A one ("2014. 1 have two children") is the pronoun only where a sentence starts: after a word it is a
+  // number ("Section 1 was amended").
+  const fixed = line
+    .replace(
+      new RegExp(String.raw`(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=${PRONOUN_VERB})`, 'g'),
+      'I ',
+    )
+    .replace(new RegExp(String.raw`(?<=^[ \t]*|[.:;,][ \t]+)[1l][ \t](?=${PRONOUN_VERB})`, 'g'), 'I ');
   if (fixed.length <= line.length) return fixed.padEnd(line.length, ' ');
   const spare = fixed.match(/ {2,}| +$/);
   if (!spare) return line;
@@ -244,6 +282,8 @@ function sectionSigns(line: string): string {
  * sentence ("That the said decedent ...") is two paragraphs, not one broken by OCR line spacing.
  */
 function endsBlock(before: string, after: string): boolean {
+  // An address block ends on its ZIP code ("Savannah, Georgia 31401" over "Cross Reference: ...").
+  if (/,[ \t]*\p{L}[\p{L}. ]*[ \t]\d{5}(?:-\d{4})?[ \t]*$/u.test(before)) return true;
   if (
     /\p{Lu}\p{L}*\s*$/u.test(before) &&
     /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&
@@ -261,6 +301,27 @@ function endsBlock(before: string, after: string): boolean {
 }
 
 const NUMBER_AFTER = String.raw`(?=[ \t]+(?:\d|[A-Z]\b|(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)\b))`;
+
+/**
+ * Words of the set phrases the extractors anchor on, read a letter wrong where the phrase leaves no doubt:
+ * "commonly knowh as", "passed awdy on", "pated this 24th day of May". The word keeps its casing and length.
+ */
+function phraseWords(text: string): string {
+  const near = (w: string, want: string) => letterDiff(w.toLowerCase(), want) === 1;
+  return text
+    .replace(
+      /\b(commonly|COMMONLY)([ \t]+)(\p{L}{5})(?=[ \t]+(?:as|AS)\b)/gu,
+      (m, a: string, sp: string, w: string) => (near(w, 'known') ? `${a}${sp}${withCasing('known', w)}` : m),
+    )
+    .replace(
+      /\b(passed|PASSED)([ \t]+)(\p{L}{4})(?=[ \t]+(?:on|ON|at|AT)\b)/gu,
+      (m, a: string, sp: string, w: string) => (near(w, 'away') ? `${a}${sp}${withCasing('away', w)}` : m),
+    )
+    .replace(
+      /(?<![\p{L}])(\p{L}ated|\p{L}ATED)(?=[ \t]+(?:this|THIS)[ \t]+\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)\b)/gu,
+      (w) => (/^dated$/i.test(w) ? w : w === w.toUpperCase() ? 'DATED' : 'Dated'),
+    );
+}
 
 /**
  * A block read a letter wrong where the phrase leaves no doubt: "Lot 104 in BLACK TWO" is a block (a word one
@@ -290,22 +351,39 @@ function dropStampBesideName(lines: string[]): string[] {
     if (!role || /\S\s{3,}\p{L}{3,}/u.test(role[1] ?? '')) return line;
     const m = line.match(/^\s*\S+(?:\s{1,4}\S+){0,2}\s{6,}(?:[^\p{L}\d\s]+\s+)*(?=\p{Lu}\S*\s+\p{Lu})/u);
     // Three words in a column could be a name of their own; a stamp's read is broken up ("[REA VERNER]  l").
-    if (m && /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
-    return m ? ' '.repeat(m[0].length) + line.slice(m[0].length) : line;
+    if (!m || /^\s*\p{Lu}\p{Ll}+ \p{Lu}\.? ?\p{Lu}?\p{Ll}+\s{6}/u.test(m[0])) return line;
+    // The name stands over its capacity: where the stamp pushed it right of the role line's column, it moves
+    // back over the role (the line keeps its length).
+    const roleAt = next?.search(/Notary\s+Public/i) ?? m[0].length;
+    const at = Math.min(m[0].length, Math.max(roleAt, line.length - line.trimStart().length));
+    return ' '.repeat(at) + line.slice(m[0].length).padEnd(line.length - at, ' ');
   });
+}
+
+/** The text with the matches dropped, each line padded back to its length (the page keeps its length). */
+function dropInLines(text: string, re: RegExp): string {
+  return text.replace(/[^\n]+/g, (line) => line.replace(re, '').padEnd(line.length, ' '));
 }
 
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
-  // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
-  let text = page
+  // The pronoun first: its bar is one of the symbols blanked below.
+  let text = page.split('\n').map(pronounI).join('\n');
+  // A symbol standing alone between two words ("illness ~ Yale", "she ™ pass") goes with its blank, so the words
+  // keep one blank between them (a ruled table's bars are its column rules: they stay blanks below).
+  text = dropInLines(text, /(?<=\S)[ \t]+[©®™«»~•¢¥€£¶]+(?=[ \t]+\S)/gu);
+  text = text
+    // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
     .replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El')
     // A list item lettered "(c)" read with a cent sign.
     .replace(/\(¢\)/g, '(c)')
     // A hyphenated surname in capitals read with a space before its hyphen ("WHITEHORSE -KEMP"); the space moves
     // after the word so the page keeps its length.
     .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
-    .replace(SYMBOL_RE, ' ');
+    // A degree sign between digits is a bearing's ("S00°12'41\"W").
+    .replace(SYMBOL_RE, (c, at: number, all: string) =>
+      c === '°' && /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + 1] ?? '') ? c : ' ',
+    );
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,
@@ -317,6 +395,31 @@ export function cleanOcrPage(page: string): string {
     /(?<=\b(?:on|dated|died|of)[ \t]+)(\d{2}) (\d{2}) ((?:19|20)\d{2})\b/g,
     (m, mo: string, d: string, y: string) =>
       Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? `${mo}/${d}/${y}` : m,
+  );
+  // A state whose name starts with an I read with an l, a one or a bar for it: "Boise, ldaho", "1llinois".
+  text = text.replace(/(?<![\p{L}\d])[l1|](?=\p{Ll}{3,}\b)(\p{Ll}+)/gu, (m, rest: string) =>
+    I_STATES.has(`i${rest}`) ? `I${rest}` : m,
+  );
+  // The comma between a city and its state read as a period, or doubled by one: "Boise. Idaho 83702",
+  // "at Boise,.Idaho, and".
+  text = text.replace(
+    new RegExp(
+      String.raw`(?<=\b\p{Lu}\p{Ll}+)(?:\.|,\.)(?=[ \t]*(?:${STATE_NAME_RE})(?:,|[ \t]+\d{5}\b))`,
+      'gu',
+    ),
+    (m) => (m === '.' ? ',' : ', '),
+  );
+  // A year's zero read as a 6, 8 or 9 in a written date: "Recorded On: April 21, 2623".
+  text = text.replace(
+    new RegExp(
+      String.raw`(?<=\b(?:${MONTH_NAMES})[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+)2[689](?=\d\d\b)`,
+      'g',
+    ),
+    '20',
+  );
+  // "Old" of a street's name read with a zero and a one: "4410 0ld Macon Road", "3612 01d Gun Road".
+  text = text.replace(/(?<=\b\d{1,6}[ \t]+)[0O][1lI|]([dD])(?=[ \t]+\p{Lu})/gu, (_m, d: string) =>
+    d === 'D' ? 'OLD' : 'Old',
   );
   // A month's leading zero read as a 9, 6 or 8: "died on 97/22/2019".
   text = text.replace(
@@ -354,13 +457,11 @@ export function cleanOcrPage(page: string): string {
   // The O of an Irish surname read as a zero: "0'Neill".
   text = text.replace(/(?<![\p{L}\d])0{1,2}(?=['’]\p{Lu}\p{L})/gu, 'O');
   // A speck read as a dash or quote in front of a name's initial or surname in capitals: "CONSTANCE -A.
-  // BRIGGERMAN", "NIKOLAOS P. 'STAVRIDIS" (blanked, so the page keeps its length).
-  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}{2,})/gu, (m) =>
-    ' '.repeat(m.length),
-  );
-  text = text.replace(/(?<=\b\p{Lu}{2,}[ \t]+\p{Lu}\.[ \t])['‘’`"]+(?=\p{Lu}{3,}\b)/gu, (m) =>
-    ' '.repeat(m.length),
-  );
+  // BRIGGERMAN", "NIKOLAOS P. 'STAVRIDIS" (dropped; the line keeps its length).
+  text = dropInLines(text, /(?<=\b\p{Lu}{2,}[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}{2,})/gu);
+  // The same speck before the initial of a name in small letters: "Tessa ‘M. Lundgren".
+  text = dropInLines(text, /(?<=\b\p{Lu}\p{Ll}+[ \t])[-'‘’`"]+(?=\p{Lu}\.[ \t]+\p{Lu}\p{Ll}+)/gu);
+  text = dropInLines(text, /(?<=\b\p{Lu}{2,}[ \t]+\p{Lu}\.[ \t])['‘’`"]+(?=\p{Lu}{3,}\b)/gu);
   // A speck read as a period after "residing at" or as a dash after the house number: "residing at. 8- Lamplighter
   // Lane" (blanked: no sentence ends there).
   text = text.replace(
@@ -371,6 +472,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = phraseWords(text);
   text = legalWords(text);
   // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",
   // "Block: Twelve (12)". A form's "Lot: 5" label is left alone: it gives a numeral, not a spelled number.
@@ -401,7 +503,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/\b(\p{Lu}) (\p{Ll}{3,})\b([^\n]*)/gu, (m, a: string, b: string, rest: string) =>
     LEXICON.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}${rest} ` : m,
   );
-  text = text.split('\n').map(fixWordsOfLine).map(pronounI).join('\n');
+  text = text.split('\n').map(fixWordsOfLine).join('\n');
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
@@ -411,25 +513,17 @@ export function cleanOcrPage(page: string): string {
   );
   // A speck in front of a label at a line's start: "-Grantee:   X" (a bullet keeps its blank: "- Name: X").
   text = text.replace(/^([ \t]*)[-.,'‘’`~_|](?=\p{Lu}[\p{L}' ]{2,30}:)/gmu, '$1 ');
-  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) => {
-    const clean = cleanEdges(
+  // The layout is kept as read: OCR lays each line out from where its words were printed (see layoutPageText),
+  // so a run of blanks inside a line is a column gap ("NAME   RELATIONSHIP") and a line's indentation is the
+  // page's own. Collapsing either moved a line's blanks to its end, where they stretched the reach of every
+  // pattern that looks a fixed distance back, and ran a table's columns together.
+  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) =>
+    cleanEdges(
       repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
       all[i + 1],
       all[i - 1],
-    );
-    // Runs of blanks inside a line are layout, not column gaps, once OCR has split the columns: keep one blank
-    // between words and move the rest to the line's end.
-    // A gap of six or more blanks still separates two columns printed side by side (signature blocks): it keeps
-    // three blanks, which end a name there.
-    const words = clean
-      .trim()
-      .replace(/\s{6,}(?=[\p{L}\d])/gu, '\u0000')
-      .replace(/\s{2,}/g, ' ')
-      .replace(/\u0000/g, '   ');
-    const lead = clean.length - clean.trimStart().length;
-    const body = `${' '.repeat(Math.min(lead, 1))}${words}`;
-    return body.padEnd(clean.length, ' ');
-  });
+    ),
+  );
   // A single blank line between two lines of one paragraph is OCR line spacing: fold it into the next line.
   for (let i = 1; i + 1 < lines.length; i++) {
     if (
@@ -437,7 +531,9 @@ export function cleanOcrPage(page: string): string {
       lines[i - 1]!.trim() !== '' &&
       lines[i + 1]!.trim() !== '' &&
       !/(?:\p{L}{3,}|\d)[.:]\s*$|:\s*$/u.test(lines[i - 1]!) &&
-      !endsBlock(lines[i - 1]!, lines[i + 1]!)
+      !endsBlock(lines[i - 1]!, lines[i + 1]!) &&
+      // A title in capitals ("WARRANTY DEED") stands apart from the paragraph under it.
+      !isHeading(lines[i - 1]!)
     ) {
       lines[i - 1] = `${lines[i - 1]} ${lines[i]}`;
       lines.splice(i, 1);
@@ -449,12 +545,18 @@ export function cleanOcrPage(page: string): string {
     if (lines[i]!.trim() !== '' || !TABLE_HEADER.test(lines[i - 1]!)) continue;
     let j = i;
     while (j < lines.length && lines[j]!.trim() === '') j++;
-    if (j >= lines.length || !/\S {3}\S/.test(lines[j]!)) continue;
+    if (j >= lines.length || !/\S {3,}\S/.test(lines[j]!)) continue;
     lines[i - 1] = [lines[i - 1], ...lines.slice(i, j)].join(' ');
     lines.splice(i, j - i);
   }
   return lines.join('\n');
 }
 
-/** Three or more column headings in capitals, set apart by column gaps (three blanks once cleaned). */
+/** A line all in capitals: a title or caption, never the middle of a paragraph. */
+function isHeading(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
+}
+
+/** Three or more column headings in capitals, set apart by column gaps (three or more blanks). */
 const TABLE_HEADER = /^\s*\p{Lu}[\p{Lu} .'’/&#-]*?(?: {3,}\p{Lu}[\p{Lu} .'’/&#-]*?){2,}\s*$/u;

@@ -30,6 +30,8 @@ type Stats = {
   common: Set<string>;
   /** How often each pair of adjacent words (lower case) is printed, for names a blank or period split. */
   pairs: Map<string, number>;
+  /** How often each pair is printed with a period or comma between its words ("boise, idaho"). */
+  punctuated: Map<string, number>;
 };
 
 function stats(text: string): Stats {
@@ -37,6 +39,7 @@ function stats(text: string): Stats {
   const proper = new Map<string, string>();
   const common = new Set<string>();
   const pairs = new Map<string, number>();
+  const punctuated = new Map<string, number>();
   const words = [...text.matchAll(WORD_RE)].map((m) => ({ w: m[0], at: m.index ?? 0 }));
   words.forEach(({ w, at }, i) => {
     const key = keyOf(w);
@@ -47,12 +50,20 @@ function stats(text: string): Stats {
     if (isTitle(w) && prev && /[\p{L},] ?$/u.test(before) && !/\n/.test(text.slice(prev.at, at)))
       proper.set(key, w.replace(/['’]s$/, ''));
     if (isLower(w) && prev && next && isLower(prev.w) && isLower(next.w)) common.add(key);
-    if (next && /^[ \t]+$/.test(text.slice(at + w.length, next.at))) {
+    // (Words a column gap parts are no pair: "Baptiste        Son" in a table.)
+    if (next && /^[ \t]{1,2}$/.test(text.slice(at + w.length, next.at))) {
       const pair = `${key} ${keyOf(next.w)}`;
       pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
     }
+    const between = next
+      ? /^([.,])(?:[ \t]{1,2}|[ \t]*\n[ \t]*)$/.exec(text.slice(at + w.length, next.at))
+      : null;
+    if (next && between) {
+      const pair = `${key}${between[1]} ${keyOf(next.w)}`;
+      punctuated.set(pair, (punctuated.get(pair) ?? 0) + 1);
+    }
   });
-  return { count, proper, common, pairs };
+  return { count, proper, common, pairs, punctuated };
 }
 
 /** Letter pairs a scan's OCR confuses (either way). */
@@ -227,31 +238,48 @@ function splitRunTogether(text: string, s: Stats): string {
   );
 }
 
-/** A hyphen speck between two words of a name ("Shirley Beth-Quigley") that the document prints apart. */
+/**
+ * A hyphen speck between two words of a name ("Shirley Beth-Quigley", "JUNE ANN-VANDERMEER") that the document
+ * prints apart.
+ */
 function dropNameHyphen(text: string, s: Stats): string {
   return eachLine(text, (line) =>
-    rewriteLine(line, /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu, (m) => {
-      const [, a = '', b = ''] = m;
-      const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
-      return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
-    }),
+    rewriteLine(
+      line,
+      /(?<![\p{L}-])(\p{Lu}\p{Ll}+|\p{Lu}{2,})-(\p{Lu}\p{Ll}+|\p{Lu}{2,})(?![\p{L}-])/gu,
+      (m) => {
+        const [, a = '', b = ''] = m;
+        const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+        return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
+      },
+    ),
   );
 }
 
-/** A period or comma speckle inside a name ("Roberta. Anne Kessinger") the document prints whole elsewhere. */
+/**
+ * A period or comma speckle inside a name ("Roberta. Anne Kessinger") the document prints whole elsewhere. The
+ * mark is a speck only if the document prints the pair without it at least as often as with it: "Boise, Idaho"
+ * printed five times stays, however a stamp prints "BOISE IDAHO".
+ */
 function dropNamePunctuation(text: string, s: Stats): string {
+  const speck = (a: string, mark: string, b: string) => {
+    const bare = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+    return (
+      bare > 0 &&
+      !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) &&
+      bare >= (s.punctuated.get(`${keyOf(a)}${mark} ${keyOf(b)}`) ?? 0)
+    );
+  };
   // At a line break too ("Colleen.\nBrannigan on May 23"); the blank keeps the length.
   const wrapped = text.replace(
-    /(\p{Lu}[\p{L}'’-]+)[.,](?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
-    (m, a: string, b: string) =>
-      s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) && !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) ? `${a} ` : m,
+    /(\p{Lu}[\p{L}'’-]+)([.,])(?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
+    (m, a: string, mark: string, b: string) => (speck(a, mark, b) ? `${a} ` : m),
   );
   return eachLine(wrapped, (line) =>
-    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)[.,]( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
-      const [, a = '', gap = '', b = ''] = m;
+    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
+      const [, a = '', mark = '', gap = '', b = ''] = m;
       // The comma before a business's suffix is the firm's own ("Ventures, LLC"): see entityComma.
-      if (new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b)) return null;
-      return s.pairs.has(`${keyOf(a)} ${keyOf(b)}`) ? `${a} ${gap.slice(1)}` : null;
+      return speck(a, mark, b) ? `${a} ${gap.slice(1)}` : null;
     }),
   );
 }

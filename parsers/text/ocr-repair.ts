@@ -142,6 +142,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     out = out.replace(/(?<=\s|^)"(?=[\p{L}\d])|(?<=[\p{L}\d.,])"(?=\s|$)/u, '');
   // A stray period glued to the front of a lower-case word or standing alone: "Condominium .recorded", "12, . of".
   out = out.replace(/(?<=[\p{L}\d,] )\.(?=\p{Ll})/gu, '').replace(/(?<=[\p{L}\d,]) \.(?= \p{Ll})/gu, '');
+  // A dash speck joining small words: "sworn—to—and—subscribed" (a hyphenated word keeps its plain hyphen).
+  out = out.replace(/(?<=\p{Ll})[—–](?=\p{Ll})/gu, ' ');
   // A hyphen left at the end of a word inside a line: "Records- of".
   out = out.replace(/(?<=\p{Ll}{3})-(?= \p{Ll})/gu, '');
   // A period between two lower-case words is speckle, not a sentence end: "filed for. record".
@@ -196,6 +198,10 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   );
   // A hyphen speck glued between words: "(26),-BLOCK TWO", "according to the-map or plat", "mere or: less".
   out = out.replace(/,-(?=\p{Lu})/gu, ', ');
+  // ... or between a comma and the next word: "Kevin Arlen Brandner,- son".
+  out = out.replace(/(?<=\p{L}),-(?=[ \t]+\p{L})/gu, ',');
+  // ... or gluing an article to the capitalised noun after it: "The-Decedent", "the-Grantee".
+  out = out.replace(/\b(the|The|THE)-(?=\p{Lu}\p{Ll}{2,})/gu, '$1 ');
   out = out.replace(/\b(the|of|and|or)-(?=\p{Ll}{2})(?!wit\b|law\b)/gu, '$1 ');
   out = out.replace(/\bm[a-z]re or:? less\b/g, 'more or less');
   // "and" between two names in capitals read with a wrong letter ("KWAME JOSEPH STROUD BNd XIMENA ANN YBARRA"),
@@ -227,6 +233,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   );
   // A period speckle after a word that never ends a sentence: "before me by. Diego Ray MacPherson".
   out = out.replace(/\b(by|to|of|and|the|before|unto|from)\.(?=[ \t]+\S)/g, '$1');
+  // ... nor before the date or number a preposition governs: "died on. 30 April 2022", "on. March 3".
+  out = out.replace(new RegExp(`\\b(on|in|at)\\.(?=[ \\t]+(?:\\d|(?:${MONTHS})\\b))`, 'g'), '$1');
   // "is" read as "dis" / "lis" after a party: "The Grantee dis the decedent's son".
   out = out.replace(
     /(?<=\b(?:Grantee|Grantor|Affiant|Declarant|Decedent|who|he|she)[ \t]+)[dl1]is(?=[ \t]+the\b)/g,
@@ -261,6 +269,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   out = out.replace(/\((\d) (\d)\)/g, '($1/$2)');
   // A share closing a list item is followed by a semicolon, never a colon: "Patrick Ashworth (1/2): Rosa ...".
   out = out.replace(/(?<=\(\d+\/\d+\))[ \t]*:/g, ';');
+  // The comma before a date's year read as a semicolon: "this 3rd day of October; 2016".
+  out = out.replace(new RegExp(`(?<=\\b(?:${MONTHS}));(?=[ \\t]*(?:19|20)\\d\\d\\b|[ \\t]*$)`, 'g'), ',');
   // Specks inside a written date: "December 29,.2016", "May .13th, 2019", "February, 18, 2023".
   out = out.replace(/(?<=\d),\.(?=\d{4}\b)/g, ', ');
   out = out.replace(new RegExp(`(?<=\\b(?:${MONTHS})[ \\t]+)\\.(?=\\d)`, 'g'), '');

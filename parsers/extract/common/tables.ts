@@ -82,7 +82,10 @@ function wrappedName(
   head: Cell[],
   kinds: (string | undefined)[],
 ): { text: string; end: number; suffix: boolean } | null {
-  const next = lines[rowIndex + 1];
+  // A row too wide for the page wraps its last cells onto a line of their own ("|  2/9  |" under the row):
+  // the name's own continuation is on the line after.
+  const tail = /^[ \t|]*(?:\d+\/\d+|\d+(?:\.\d+)?%)[ \t|]*$/.test(lines[rowIndex + 1]?.text ?? '');
+  const next = lines[rowIndex + (tail ? 2 : 1)];
   if (!next) return null;
   const row = cells(next.text);
   const c = row.find((x) => Math.abs(x.at - nameCell.at) <= 4);
