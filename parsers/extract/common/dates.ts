@@ -87,6 +87,7 @@ export function findInstrumentDate(
       (d) =>
         !inOrder(d) &&
         !recited(d) &&
+        !underInstrumentHeading(doc.text, d.start) &&
         !stamped(d) &&
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
@@ -97,6 +98,31 @@ export function findInstrumentDate(
     if (found[0]) return found[0];
   }
   return null;
+}
+
+/**
+ * Another instrument recited as a heading over its labels: "Transfer on Death Instrument:\n   Dated: October 17,
+ * 2018\n   Recorded: November 1, 2018" (a form's box for the deed it accepts or the deed that vested title).
+ */
+const INSTRUMENT_HEADING_RE =
+  /^[ \t]*(?:(?:[\w'’-]+[ \t]+){0,5}?(?:deed|instrument|designation(?:[ \t]+affidavit)?)|(?:vesting|prior|source)[ \t]+(?:deed|instrument|title))[ \t]*:[ \t]*\n/gim;
+
+function underInstrumentHeading(text: string, at: number): boolean {
+  const lines = text
+    .slice(Math.max(0, at - 300), at)
+    .split('\n')
+    .slice(0, -1);
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - 4); i--) {
+    const l = lines[i]!;
+    if (!l.trim()) return false;
+    if (
+      /^[ \t]*(?:(?:[\w'’-]+[ \t]+){0,5}?(?:deed|instrument|designation(?:[ \t]+affidavit)?)|(?:vesting|prior|source)[ \t]+(?:deed|instrument|title))[ \t]*:[ \t]*$/i.test(
+        l,
+      )
+    )
+      return !/\b(?:this|date\s+of)\b/i.test(l);
+  }
+  return false;
 }
 
 /**
@@ -529,15 +555,24 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // An instrument recited as a block of labels: "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n
   // DATED: June 3, 2014\n RECORDED: ...", "Deed of Trust dated: 06/02/2017\n ... Recorded: 06/14/2017, Instrument".
-  for (const m of text.matchAll(
-    /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
-  )) {
+  const headed = [...text.matchAll(INSTRUMENT_HEADING_RE)].filter(
+    (m) => !/\b(?:this|deed\s+of\s+trust|mortgage|security\s+deed)\b/i.test(m[0]),
+  );
+  for (const m of [
+    ...text.matchAll(
+      /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
+    ),
+    ...headed,
+  ]) {
     const lien = /^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)/i.test(m[0]);
     const from = (m.index ?? 0) + m[0].length;
     const block = labelledBlock(text, from);
     if (!lien)
       for (const d of datesAfter(block, /^[ \t]*DATED[ \t]*:[ \t]*/gim, 4))
-        push({ ...d, start: d.start + from, end: d.end + from }, 'vesting_deed_dated');
+        push(
+          { ...d, start: d.start + from, end: d.end + from },
+          /\bbeneficiary\s+deed\b/i.test(m[0]) ? 'beneficiary_deed_dated' : 'vesting_deed_dated',
+        );
     for (const d of datesAfter(block, /^[ \t]*RECORDED[ \t]*:[ \t]*(?:on[ \t]+)?/gim, 4))
       push(
         { ...d, start: d.start + from, end: d.end + from },

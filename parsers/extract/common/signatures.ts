@@ -806,8 +806,13 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   for (const [re, role] of INLINE) {
     for (const m of text.matchAll(re)) {
       let from = (m.index ?? 0) + m[0].length;
-      // "THIS INSTRUMENT PREPARED BY:      SEND TAX NOTICE TO:": a heading over its own column of lines.
-      const colon = (m.index ?? 0) + m[0].indexOf(':') + 1;
+      // "THIS INSTRUMENT PREPARED BY:      SEND TAX NOTICE TO:": a heading over its own column of lines (its colon
+      // may be left out, "PREPARED BY          MAIL TAX BILLS TO:").
+      const colon = m[0].includes(':')
+        ? (m.index ?? 0) + m[0].indexOf(':') + 1
+        : /\bby[ \t]{3,}$/i.test(m[0])
+          ? (m.index ?? 0) + m[0].trimEnd().length
+          : -1;
       if (
         colon > (m.index ?? 0) &&
         // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
@@ -1114,7 +1119,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
   for (let j = i + 1; j < Math.min(doc.lines.length, i + 4); j++) {
     const line = doc.lines[j]!;
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
-    if (!cell || /^_{3,}/.test(cell.text)) continue;
+    // ("THIS INSTRUMENT PREPARED BY" / "AND AFTER RECORDING MAIL TO:": the heading may wrap in its column.)
+    if (!cell || /^_{3,}/.test(cell.text) || /:$/.test(cell.text)) continue;
     // A right column's name ends with its line: the next line's first word is the left column's.
     const r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
