@@ -892,7 +892,17 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
  * address inside the box reads like one printed without rules.
  */
 function unboxed(text: string): string {
-  return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
+  return (
+    text
+      // A ruled table of labels and values ("| GRANTEES   | A and B, husband |" / "|   | and wife |"): the rule
+      // between the cells stands for the label's colon, and the value may wrap onto rows with an empty label.
+      .replace(/^([ \t]*)\|([^|\n]*)\|([^|\n]*)\|([ \t]*)$/gm, (_m, lead, label: string, value, trail) => {
+        const colon = label.trim() && !/:\s*$/.test(label) ? ':' : ' ';
+        return `${lead} ${label}${colon}${value} ${trail}`;
+      })
+      .replace(/^([ \t]*)\|/gm, '$1 ')
+      .replace(/\|([ \t]*)$/gm, ' $1')
+  );
 }
 
 /** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
@@ -914,7 +924,7 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     'gim',
   );
   const addressLabel = new RegExp(
-    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
+    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
   );
   const addrAt = text.match(addressLabel);

@@ -641,7 +641,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // Letters issued on a day the sentence has already dated: "admitted to probate ... on February 16, 2023, and
-  // Letters Testamentary were issued on that day", "... on 3/3/2023, on which date Letters of Authority were
+  // Letters Testamentary were issued on that day" (or "on that same date"), "... on 3/3/2023, on which date Letters of Authority were
   // issued", "on May 2, 2023, Letters of Administration ... were granted unto X". (A death's date, or a will's,
   // in between is not the day meant: "admitted on March 12, 2024 ..., who died on January 28, 2024, and that
   // Letters ... were issued on that date".)
@@ -655,7 +655,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
       // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {

@@ -28,8 +28,9 @@ export function relationshipAround(text: string, start: number, end: number): st
     .match(/^,\s*(?:of|residing\s+at|living\s+at)\s+\d[^;:()]{5,120}?\d{5}(?:-\d{4})?(?=,)/);
   const after = text.slice(skip + (home?.[0].length ?? 0), skip + (home?.[0].length ?? 0) + 60);
   // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
-  // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
-  if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;
+  // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions). (A ruled box's cell may
+  // wrap between the words: "B, husband |" / "|   | and wife |".)
+  if (/^\s*,?\s*(?:husband[\s|]+and[\s|]+wife|wife[\s|]+and[\s|]+husband)\b/i.test(after)) return null;
   if (
     /^\s*,\s*(?:his\s+wife|her\s+husband)\b/i.test(after) &&
     /\p{Lu}[\p{L}.'’-]*,?\s+and\s+$/u.test(text.slice(Math.max(0, start - 40), start))

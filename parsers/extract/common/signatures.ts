@@ -818,8 +818,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
         // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
         // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
-        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer").
-        /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
+        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer"),
+        // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045").
+        /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
           text.slice(colon, text.indexOf('\n', colon) >>> 0),
         )
       ) {
@@ -902,12 +903,24 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // "Kevin P. and Maureen A. Doherty": a couple sharing one surname, not a person named "Kevin P.".
       if (/\s\p{Lu}\.$/u.test(r.name) && /^\s*(?:and|&)\s+\p{Lu}/u.test(text.slice(r.end, r.end + 8)))
         continue;
+      // "Witness #1: X          SIGNER, as" over "<street>          Personal Representative": beside another
+      // column the address is the one under the name in its own column.
+      const row = doc.lines.find((l) => r.start >= l.start && r.start < l.end);
+      const beside = row && /^[ \t]{3,}\S/.test(text.slice(trimEsq(text, r.end), row.end));
+      const rowIndex = row ? doc.lines.indexOf(row) : -1;
+      const colAt = row
+        ? (columns(row.text)
+            .filter((c) => row.start + c.at <= (m.index ?? 0) + 1)
+            .at(-1)?.at ?? 0)
+        : 0;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
         // "AFFIDAVIT OF DISINTERESTED WITNESS  I, X, ... being duly sworn": a witness's own sworn statement.
         role: role === 'affiant' && /WITNESS/.test(headingAbove(doc, m.index ?? 0)) ? 'witness' : role,
-        address: addressAfterName(text, trimEsq(text, r.end)),
+        address: beside
+          ? addressInColumn(doc, rowIndex + 1, colAt)
+          : addressAfterName(text, trimEsq(text, r.end)),
         confidence: 0.8,
       });
     }

@@ -64,3 +64,73 @@ Quill & Hart, P.C.                 Dayton, OH 45402
     expect(m.map((x) => x.name)).not.toContain('SEND TAX STATEMENTS');
   });
 });
+
+describe('a fiduciary deed whose parties stand in a ruled box of labels and values', () => {
+  const text = `                  EXECUTOR'S DEED
+
++----------------------------+----------------------------------------+
+| GRANTOR                    | LEONARD P. ASHCROFT, as Executor of    |
+|                            | the Estate of MABEL ASHCROFT, deceased |
+| Grantor's mailing address  | 14 Orchard Way, Fairhope, Alabama      |
+|                            | 36532                                  |
++----------------------------+----------------------------------------+
+| GRANTEES                   | OWEN T. BRISCOE and NADIA L. BRISCOE,  |
+|                            | wife and husband                       |
+| Grantees' post office address| 907 Bayview Drive, Daphne, Alabama   |
+|                            | 36526                                  |
++----------------------------+----------------------------------------+
+
+THIS DEED is made by the Grantor named above, as Executor of the Estate of MABEL ASHCROFT, deceased, to the
+Grantees named above, their heirs and assigns.`;
+  it('reads every grantee of the box in order with the address its label gives', () => {
+    const out = parse(text);
+    expect(out.parties?.grantees.map((g) => [g.name, g.address])).toEqual([
+      ['Owen T. Briscoe', '907 Bayview Dr, Daphne, AL 36526'],
+      ['Nadia L. Briscoe', '907 Bayview Dr, Daphne, AL 36526'],
+    ]);
+  });
+  it("gives the grantor the box's address and the couple no kinship to the decedent", () => {
+    const out = parse(text);
+    expect(out.parties?.grantors[0]?.address).toBe('14 Orchard Way, Fairhope, AL 36532');
+    expect(out.people?.find((p) => p.name === 'Owen T. Briscoe')?.relationship).toBeNull();
+    expect(out.people?.find((p) => p.name === 'Nadia L. Briscoe')?.relationship).toBeNull();
+  });
+});
+
+describe('signing blocks beside each other and a recorder stamp beside the preparer', () => {
+  it("reads a witness's address under the name in its own column", () => {
+    const m = inlineRoleMentions(
+      doc(`Witness: Colette M. Vang              HOWARD T. PIKE, as
+412 Ash Street, Unit 2                Executor of the Estate of
+Billings, MT 59101                    Ada Pike, deceased`),
+    );
+    expect(m.find((x) => x.name === 'Colette M. Vang')?.address?.value.formatted).toBe(
+      '412 Ash St Unit 2, Billings, MT 59101',
+    );
+  });
+  it("reads the preparer under the heading when the stamp's book and page stand beside it", () => {
+    const m = inlineRoleMentions(
+      doc(`This instrument prepared by:            BOOK 3318 PAGE 207
+  Dana R. Whitfield, Esq.               09/03/2024 10:40 AM
+  210 Pine Street                       RECORDER OF DEEDS
+  Macon, GA 31201`),
+    );
+    const p = m.find((x) => x.role === 'preparer');
+    expect(p?.name).toBe('Dana R. Whitfield');
+    expect(p?.address?.value.formatted).toBe('210 Pine St, Macon, GA 31201');
+  });
+});
+
+describe('letters issued "on that same date"', () => {
+  it('dates the letters by the probate day the sentence gave', () => {
+    const d = doc(`Her Will dated June 1, 2017 was admitted to probate on August 8, 2023, and Letters of
+Administration with the Will annexed were granted to the Grantor, her nephew, on that same date.`);
+    expect(
+      findOtherDates(d, { category: 'PERSONAL_REPRESENTATIVE_DEED' }).map((o) => [o.iso, o.label]),
+    ).toEqual([
+      ['2017-06-01', 'will_dated'],
+      ['2023-08-08', 'probate_admitted'],
+      ['2023-08-08', 'letters_issued'],
+    ]);
+  });
+});
