@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { findInstrumentDate, findOtherDates } from '@/parsers/extract/common/dates';
 import { findDecedentName } from '@/parsers/extract/common/decedent';
+import { findLegalDescription } from '@/parsers/extract/common/property';
 import { inlineRoleMentions } from '@/parsers/extract/common/signatures';
 import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
 import { Doc } from '@/parsers/text/doc';
 
 /**
  * Acceptances of a transfer on death, recited instruments and fiduciary deeds laid out in columns: the owner's
  * label marked as the one who died, a recited instrument's heading over its Dated/Recorded labels, a preparer's
- * heading without its colon beside another column's heading. Invented passages.
+ * heading without its colon beside another column's heading, a ruled box of labels and values, signing blocks
+ * side by side, letters issued "on that same date", a tax-map lot closing metes and bounds, an indenture's spaced
+ * "A N D" and "widower, the said X", a street ending in a spelled-out directional. Invented passages.
  */
 const doc = (text: string) => new Doc([text]);
 const parse = (text: string) => parseDocumentText({ pages: [text] });
@@ -132,5 +136,69 @@ Administration with the Will annexed were granted to the Grantor, her nephew, on
       ['2023-08-08', 'probate_admitted'],
       ['2023-08-08', 'letters_issued'],
     ]);
+  });
+});
+
+describe('a metes-and-bounds description closed by the lot it makes on the tax map', () => {
+  it('keeps the "BEING designated as Lot" paragraph after the calls', () => {
+    const d = doc(`SCHEDULE A
+
+     ALL that certain tract of land in the Borough of Fair Haven, County of Monmouth, State of New
+Jersey, described as follows:
+
+     BEGINNING at a point in the westerly line of Lake Avenue; thence
+     (1) North 80 degrees West, 150.00 feet; thence
+     (2) North 10 degrees East, 60.00 feet to the point and place of BEGINNING.
+
+     BEING also known and designated as Tax Lot 9 in Block 44 on the Tax Map of the Borough of Fair Haven.
+
+     Subject to easements of record.`);
+    const value = findLegalDescription(d)?.value ?? '';
+    expect(value).toMatch(/^ALL that certain tract/);
+    expect(value).toMatch(
+      /BEING also known and designated as Tax Lot 9 in Block 44 on the Tax Map of the Borough of Fair Haven\.$/,
+    );
+  });
+});
+
+describe('an indenture between the parties', () => {
+  const text = `                     ADMINISTRATOR'S DEED
+
+     THIS INDENTURE, made the 2nd day of May, 2024,
+
+     BETWEEN WALTER S. NOWAK, of 18 Elm Row, Erie, Pennsylvania 16501, Administrator of the Estate of
+ANNA NOWAK, deceased, party of the first part,
+
+                                   A N D
+
+     GRETA L. FINCH, a single woman, party of the second part.
+
+     WHEREAS, the said ANNA NOWAK died intestate on the 3rd day of March, 2023, survived by her
+widower, the said WALTER S. NOWAK; and`;
+  it('reads the grantee after an "and" with its letters spaced out', () => {
+    expect(parse(text).parties?.grantees.map((g) => g.name)).toEqual(['Greta L. Finch']);
+  });
+  it('reads the kinship of "her widower, the said X"', () => {
+    expect(parse(text).people?.find((p) => p.name === 'Walter S. Nowak')?.relationship).toBe('spouse');
+  });
+});
+
+describe("a header's preparer and a street ending in a spelled-out directional", () => {
+  it('reads the attorney under "PREPARED IN THE OFFICE OF:" beside the return block', () => {
+    const m = inlineRoleMentions(
+      doc(`PREPARED IN THE OFFICE OF:              AFTER RECORDING RETURN TO:
+Moira K. Delacroix                      Ivan Petrov
+Delacroix Law, PLLC                     77 Cedar Lane
+900 Main Street, Suite 210              Tyler, Texas 75701
+Tyler, Texas 75702`),
+    );
+    const p = m.find((x) => x.name === 'Moira K. Delacroix');
+    expect(p?.role).toBe('preparer');
+    expect(p?.address?.value.formatted).toBe('900 Main St Ste 210, Tyler, TX 75702');
+  });
+  it('ends the street at "Drive South" over a line with the county', () => {
+    expect(
+      normalizeAddress('410 Lakeshore Drive South\n  Austin, Travis County, Texas 78746')?.formatted,
+    ).toBe('410 Lakeshore Dr S, Austin, TX 78746');
   });
 });
