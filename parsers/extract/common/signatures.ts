@@ -771,6 +771,21 @@ const INLINE: [RegExp, Role][] = [
   ],
 ];
 
+/**
+ * Whether the text after a label, past a wide gap, stands under another column's heading on the line above
+ * ("MAIL TAX BILLS TO:" over "AND AFTER RECORDING MAIL TO:      Grace L. Moss"): the name there is that
+ * column's, and the label heads its own column.
+ */
+function besideHeadedColumn(doc: Doc, at: number): boolean {
+  const gap = doc.text.slice(at, doc.text.indexOf('\n', at) >>> 0).match(/^[ \t]{3,}(?=\S)/);
+  if (!gap) return false;
+  const i = doc.lines.findIndex((l) => at >= l.start && at <= l.end);
+  const above = doc.lines[i - 1];
+  if (i < 0 || !above) return false;
+  const colAt = at + gap[0].length - doc.lines[i]!.start;
+  return columns(above.text).some((c) => Math.abs(c.at - colAt) < 4 && /:$/.test(c.text));
+}
+
 /** The nearest heading line (mostly capitals) within a few lines above `offset`. */
 function headingAbove(doc: Doc, offset: number): string {
   const index = doc.lines.findIndex((l) => l.end >= offset);
@@ -815,15 +830,16 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           ? (m.index ?? 0) + m[0].trimEnd().length
           : -1;
       if (
-        colon > (m.index ?? 0) &&
-        // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
-        // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
-        // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
-        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer"),
-        // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045").
-        /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
-          text.slice(colon, text.indexOf('\n', colon) >>> 0),
-        )
+        (colon > (m.index ?? 0) &&
+          // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
+          // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
+          // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
+          // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer"),
+          // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045").
+          /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
+            text.slice(colon, text.indexOf('\n', colon) >>> 0),
+          )) ||
+        (colon > (m.index ?? 0) && besideHeadedColumn(doc, colon))
       ) {
         // "THIS INSTRUMENT WAS DRAFTED BY:": the column starts where its heading does.
         const row = doc.lines.find((l) => (m.index ?? 0) >= l.start && (m.index ?? 0) < l.end);

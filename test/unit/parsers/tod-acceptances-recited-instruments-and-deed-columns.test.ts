@@ -66,6 +66,8 @@ Quill & Hart, P.C.                 Dayton, OH 45402
     const m = inlineRoleMentions(d).filter((x) => x.role === 'preparer');
     expect(m.map((x) => x.name)).toContain('Trevor A. Quill');
     expect(m.map((x) => x.name)).not.toContain('SEND TAX STATEMENTS');
+    // The name beside the wrapped heading stands under the tax column's heading: no one the preparer sends to.
+    expect(m.map((x) => x.name)).not.toContain('Olivia Farnsworth');
   });
 });
 
