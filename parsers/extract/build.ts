@@ -238,7 +238,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         if (p && !grantorsOrder.includes(p)) grantorsOrder.push(p);
         if (p && t.address && !grantorAddress.has(p)) grantorAddress.set(p, t.address);
       }
-    for (const g of [...granteeMentions(doc, (n) => isDecedent(n)), ...labelledParties(doc, 'grantee')]) {
+    // (A header's "Grantees:" label lists the people in order where the granting clause may name only some; a
+    // company's name is printed in full in the clause.)
+    const labelledGrantees = labelledParties(doc, 'grantee');
+    for (const g of [
+      ...labelledGrantees.filter((l) => !isEntity(l.name)),
+      ...granteeMentions(doc, (n) => isDecedent(n)),
+      ...labelledGrantees.filter((l) => isEntity(l.name)),
+    ]) {
       if (isDecedent(g.name)) continue;
       const p = registry.add({ ...g, role: 'grantee' });
       // "X, as Trustee of the X Revocable Trust": the trust takes title; the trustee is named, not the grantee.

@@ -268,12 +268,12 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee"), its
 // first name possibly hyphenated or with an apostrophe ("and ANNE-MARIE ...", "and D'ARCY ..."); the "and" may
-// stand centred between the parties' paragraphs ("- AND -").
+// stand centred between the parties' paragraphs ("- AND -"), its letters spaced out ("A N D").
 // (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X"; New England's
 // "paid to my full satisfaction by X". Michigan's
 // statutory form sets the grantee under "Conveys to:" on a line of its own.)
 const GRANTEE_ANCHOR_RE =
-  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
+  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND|A[ \t]N[ \t]D)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part|(?:with|having)\s+(?:an?\s+|its\s+)?principal\s+(?:office|place\s+of\s+business))\b/i;
 
@@ -900,7 +900,17 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
  * address inside the box reads like one printed without rules.
  */
 function unboxed(text: string): string {
-  return text.replace(/^([ \t]*)\|/gm, '$1 ').replace(/\|([ \t]*)$/gm, ' $1');
+  return (
+    text
+      // A ruled table of labels and values ("| GRANTEES   | A and B, husband |" / "|   | and wife |"): the rule
+      // between the cells stands for the label's colon, and the value may wrap onto rows with an empty label.
+      .replace(/^([ \t]*)\|([^|\n]*)\|([^|\n]*)\|([ \t]*)$/gm, (_m, lead, label: string, value, trail) => {
+        const colon = label.trim() && !/:\s*$/.test(label) ? ':' : ' ';
+        return `${lead} ${label}${colon}${value} ${trail}`;
+      })
+      .replace(/^([ \t]*)\|/gm, '$1 ')
+      .replace(/\|([ \t]*)$/gm, ' $1')
+  );
 }
 
 /** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
@@ -922,7 +932,7 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     'gim',
   );
   const addressLabel = new RegExp(
-    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+)?address(?:es)?[ \\t]*:\\s*`,
+    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
   );
   const addrAt = text.match(addressLabel);

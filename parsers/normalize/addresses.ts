@@ -170,7 +170,7 @@ function cityAsPrinted(city: string, text: string): string {
 /** Normalises a one-line (or line-broken) street address; null when it has no house number or PO Box. */
 /** A street line that ends at its suffix, directional or unit: the line break after it separates the city. */
 const STREET_LINE_END_RE =
-  /^\d[^,\n]*\b(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Cir|Circle|Way|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Trl|Trail|Loop|Sq|Square|Cv|Cove|Xing|Crossing)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|#)\.?\s*[\w-]+)?[.,]?[ \t]*$/i;
+  /^\d[^,\n]*\b(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Boulevard|Ct|Court|Cir|Circle|Way|Pl|Place|Ter|Terrace|Pkwy|Parkway|Hwy|Highway|Trl|Trail|Loop|Sq|Square|Cv|Cove|Xing|Crossing)\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|(?:North|South)(?:east|west)?|East|West)\.?)?(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|#)\.?\s*[\w-]+)?[.,]?[ \t]*$/i;
 
 const CITY_LINE_RE = new RegExp(
   `^[ \\t]*(?!(?:St|Street|Ave|Avenue|Rd|Road|Dr|Drive|Ln|Lane|Blvd|Ct|Way|Pl)\\b)\\p{Lu}[\\p{L} .'-]{1,30},[ \\t]*(?:${STATE_NAME_RE.source})[ \\t]+\\d{5}(?:-\\d{4})?[ \\t]*$`,

@@ -87,6 +87,7 @@ export function findInstrumentDate(
       (d) =>
         !inOrder(d) &&
         !recited(d) &&
+        !underInstrumentHeading(doc.text, d.start) &&
         !stamped(d) &&
         !inPartyLabels(doc.text, d.start) &&
         !wrappedDated(doc.text, d.start) &&
@@ -97,6 +98,31 @@ export function findInstrumentDate(
     if (found[0]) return found[0];
   }
   return null;
+}
+
+/**
+ * Another instrument recited as a heading over its labels: "Transfer on Death Instrument:\n   Dated: October 17,
+ * 2018\n   Recorded: November 1, 2018" (a form's box for the deed it accepts or the deed that vested title).
+ */
+const INSTRUMENT_HEADING_RE =
+  /^[ \t]*(?:(?:[\w'’-]+[ \t]+){0,5}?(?:deed|instrument|designation(?:[ \t]+affidavit)?)|(?:vesting|prior|source)[ \t]+(?:deed|instrument|title))[ \t]*:[ \t]*\n/gim;
+
+function underInstrumentHeading(text: string, at: number): boolean {
+  const lines = text
+    .slice(Math.max(0, at - 300), at)
+    .split('\n')
+    .slice(0, -1);
+  for (let i = lines.length - 1; i >= Math.max(0, lines.length - 4); i--) {
+    const l = lines[i]!;
+    if (!l.trim()) return false;
+    if (
+      /^[ \t]*(?:(?:[\w'’-]+[ \t]+){0,5}?(?:deed|instrument|designation(?:[ \t]+affidavit)?)|(?:vesting|prior|source)[ \t]+(?:deed|instrument|title))[ \t]*:[ \t]*$/i.test(
+        l,
+      )
+    )
+      return !/\b(?:this|date\s+of)\b/i.test(l);
+  }
+  return false;
 }
 
 /**
@@ -554,15 +580,24 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // An instrument recited as a block of labels: "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n
   // DATED: June 3, 2014\n RECORDED: ...", "Deed of Trust dated: 06/02/2017\n ... Recorded: 06/14/2017, Instrument".
-  for (const m of text.matchAll(
-    /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
-  )) {
+  const headed = [...text.matchAll(INSTRUMENT_HEADING_RE)].filter(
+    (m) => !/\b(?:this|deed\s+of\s+trust|mortgage|security\s+deed)\b/i.test(m[0]),
+  );
+  for (const m of [
+    ...text.matchAll(
+      /\b(?:premises|property|land|real\s+estate)\s+(?:acquired|conveyed)\s+by\s+(?:[\w'’-]+\s+){0,3}?deed\b[ \t]*:?[ \t]*\n|^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)\s+dated[ \t]*:[^\n]*\n/gim,
+    ),
+    ...headed,
+  ]) {
     const lien = /^[ \t]*(?:deed\s+of\s+trust|mortgage|security\s+deed)/i.test(m[0]);
     const from = (m.index ?? 0) + m[0].length;
     const block = labelledBlock(text, from);
     if (!lien)
       for (const d of datesAfter(block, /^[ \t]*DATED[ \t]*:[ \t]*/gim, 4))
-        push({ ...d, start: d.start + from, end: d.end + from }, 'vesting_deed_dated');
+        push(
+          { ...d, start: d.start + from, end: d.end + from },
+          /\bbeneficiary\s+deed\b/i.test(m[0]) ? 'beneficiary_deed_dated' : 'vesting_deed_dated',
+        );
     for (const d of datesAfter(block, /^[ \t]*RECORDED[ \t]*:[ \t]*(?:on[ \t]+)?/gim, 4))
       push(
         { ...d, start: d.start + from, end: d.end + from },
@@ -631,7 +666,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // Letters issued on a day the sentence has already dated: "admitted to probate ... on February 16, 2023, and
-  // Letters Testamentary were issued on that day", "... on 3/3/2023, on which date Letters of Authority were
+  // Letters Testamentary were issued on that day" (or "on that same date"), "... on 3/3/2023, on which date Letters of Authority were
   // issued", "on May 2, 2023, Letters of Administration ... were granted unto X". (A death's date, or a will's,
   // in between is not the day meant: "admitted on March 12, 2024 ..., who died on January 28, 2024, and that
   // Letters ... were issued on that date".)
@@ -645,7 +680,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
       // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {

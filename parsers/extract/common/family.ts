@@ -28,8 +28,9 @@ export function relationshipAround(text: string, start: number, end: number): st
     .match(/^,\s*(?:of|residing\s+at|living\s+at)\s+\d[^;:()]{5,120}?\d{5}(?:-\d{4})?(?=,)/);
   const after = text.slice(skip + (home?.[0].length ?? 0), skip + (home?.[0].length ?? 0) + 60);
   // "A and B, husband and wife" describes the couple, not their relation to the decedent; so does "A and B,
-  // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions).
-  if (/^\s*,?\s*(?:husband\s+and\s+wife|wife\s+and\s+husband)\b/i.test(after)) return null;
+  // his wife" (B is A's wife; a decedent's own spouse named so is read by kinMentions). (A ruled box's cell may
+  // wrap between the words: "B, husband |" / "|   | and wife |".)
+  if (/^\s*,?\s*(?:husband[\s|]+and[\s|]+wife|wife[\s|]+and[\s|]+husband)\b/i.test(after)) return null;
   if (
     /^\s*,\s*(?:his\s+wife|her\s+husband)\b/i.test(after) &&
     /\p{Lu}[\p{L}.'’-]*,?\s+and\s+$/u.test(text.slice(Math.max(0, start - 40), start))
@@ -1070,9 +1071,9 @@ export function kinMentions(
   };
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
   // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
-  // brother, X": the whole blood told apart from the half).
+  // brother, X": the whole blood told apart from the half; a recital's "survived by his widow, the said X").
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+\\s+and\\s+(?:only|sole)\\s+heirs))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*(?:the\\s+said\\s+|said\\s+)?|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   // ("leaving as his only child X, a niece of the Decedent": the kinship to the decedent said after the name is

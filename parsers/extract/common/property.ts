@@ -39,7 +39,7 @@ const START_RE =
 // (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -56,9 +56,11 @@ function namesNoAddress(tail: string, at: number): boolean {
   return !!known[1] || /\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s*$/i.test(tail.slice(0, at));
 }
 
-// Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it.
+// Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it,
+// and so does the lot the calls make on a tax map or plat ("BEING known and designated as Lot 14 in Block 812 on
+// the Tax Map of ...").
 const CONTINUATION_RE =
-  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
+  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
@@ -376,7 +378,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       !isReference(tail.slice(next, next + 120));
     // So does a paragraph that breaks off mid-call ("..., and running thence\n\n(1) along the center line ...").
     const runsOn = /\b(?:running\s+)?thence[ \t]*$/i.test(tail.slice(0, endAt));
-    if (!announced && !runsOn && !CONTINUATION_RE.test(tail.slice(next, next + 40))) break;
+    if (!announced && !runsOn && !CONTINUATION_RE.test(tail.slice(next, next + 60))) break;
     const more = tail.slice(next).search(END_RE);
     endAt = more >= 0 ? next + more : -1;
     continued = true;

@@ -767,7 +767,8 @@ const INLINE: [RegExp, Role][] = [
     // Not "said survey prepared by X, PLS": the surveyor is no preparer of this instrument.
     // ("Prepared in the law office of Castillo & Webb, PLLC, by X, attorney": the attorney, not the firm.)
     // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?/gi,
+    // (A heading may name the office only: "PREPARED IN THE OFFICE OF:" over the attorney's name.)
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
     'preparer',
   ],
   [
@@ -775,6 +776,21 @@ const INLINE: [RegExp, Role][] = [
     'preparer',
   ],
 ];
+
+/**
+ * Whether the text after a label, past a wide gap, stands under another column's heading on the line above
+ * ("MAIL TAX BILLS TO:" over "AND AFTER RECORDING MAIL TO:      Grace L. Moss"): the name there is that
+ * column's, and the label heads its own column.
+ */
+function besideHeadedColumn(doc: Doc, at: number): boolean {
+  const gap = doc.text.slice(at, doc.text.indexOf('\n', at) >>> 0).match(/^[ \t]{3,}(?=\S)/);
+  if (!gap) return false;
+  const i = doc.lines.findIndex((l) => at >= l.start && at <= l.end);
+  const above = doc.lines[i - 1];
+  if (i < 0 || !above) return false;
+  const colAt = at + gap[0].length - doc.lines[i]!.start;
+  return columns(above.text).some((c) => Math.abs(c.at - colAt) < 4 && /:$/.test(c.text));
+}
 
 /** The nearest heading line (mostly capitals) within a few lines above `offset`. */
 function headingAbove(doc: Doc, offset: number): string {
@@ -812,17 +828,24 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   for (const [re, role] of INLINE) {
     for (const m of text.matchAll(re)) {
       let from = (m.index ?? 0) + m[0].length;
-      // "THIS INSTRUMENT PREPARED BY:      SEND TAX NOTICE TO:": a heading over its own column of lines.
-      const colon = (m.index ?? 0) + m[0].indexOf(':') + 1;
+      // "THIS INSTRUMENT PREPARED BY:      SEND TAX NOTICE TO:": a heading over its own column of lines (its colon
+      // may be left out, "PREPARED BY          MAIL TAX BILLS TO:").
+      const colon = m[0].includes(':')
+        ? (m.index ?? 0) + m[0].indexOf(':') + 1
+        : /\bby[ \t]{3,}$/i.test(m[0])
+          ? (m.index ?? 0) + m[0].trimEnd().length
+          : -1;
       if (
-        colon > (m.index ?? 0) &&
-        // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
-        // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
-        // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
-        // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer").
-        /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*)[ \t]*$/i.test(
-          text.slice(colon, text.indexOf('\n', colon) >>> 0),
-        )
+        (colon > (m.index ?? 0) &&
+          // (The heading beside may wrap: "TAX STATEMENTS FOR THE REAL" / "... SHOULD BE SENT TO:".) The recorder's
+          // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
+          // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
+          // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer"),
+          // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045").
+          /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
+            text.slice(colon, text.indexOf('\n', colon) >>> 0),
+          )) ||
+        (colon > (m.index ?? 0) && besideHeadedColumn(doc, colon))
       ) {
         // "THIS INSTRUMENT WAS DRAFTED BY:": the column starts where its heading does.
         const row = doc.lines.find((l) => (m.index ?? 0) >= l.start && (m.index ?? 0) < l.end);
@@ -905,6 +928,16 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // "Kevin P. and Maureen A. Doherty": a couple sharing one surname, not a person named "Kevin P.".
       if (/\s\p{Lu}\.$/u.test(r.name) && /^\s*(?:and|&)\s+\p{Lu}/u.test(text.slice(r.end, r.end + 8)))
         continue;
+      // "Witness #1: X          SIGNER, as" over "<street>          Personal Representative": beside another
+      // column the address is the one under the name in its own column.
+      const row = doc.lines.find((l) => r.start >= l.start && r.start < l.end);
+      const beside = row && /^[ \t]{3,}\S/.test(text.slice(trimEsq(text, r.end), row.end));
+      const rowIndex = row ? doc.lines.indexOf(row) : -1;
+      const colAt = row
+        ? (columns(row.text)
+            .filter((c) => row.start + c.at <= (m.index ?? 0) + 1)
+            .at(-1)?.at ?? 0)
+        : 0;
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
@@ -914,7 +947,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           role === 'affiant' && /WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0))
             ? 'witness'
             : role,
-        address: addressAfterName(text, trimEsq(text, r.end)),
+        address: beside
+          ? addressInColumn(doc, rowIndex + 1, colAt)
+          : addressAfterName(text, trimEsq(text, r.end)),
         confidence: 0.8,
       });
     }
@@ -1126,7 +1161,8 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
   for (let j = i + 1; j < Math.min(doc.lines.length, i + 4); j++) {
     const line = doc.lines[j]!;
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
-    if (!cell || /^_{3,}/.test(cell.text)) continue;
+    // ("THIS INSTRUMENT PREPARED BY" / "AND AFTER RECORDING MAIL TO:": the heading may wrap in its column.)
+    if (!cell || /^_{3,}/.test(cell.text) || /:$/.test(cell.text)) continue;
     // A right column's name ends with its line: the next line's first word is the left column's.
     const r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
