@@ -732,8 +732,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         pushGrantee(p, 'heir');
       }
     // "Each declarant is a successor of decedent" (California §13200 and like forms): the signers take.
+    // (Louisiana's "appearers, as his only children, are his sole heirs": the appearers are the affiants.)
     const signersTake =
-      /\b(?:each\s+)?(?:declarants?|affiants?|(?:the\s+)?undersigned)\s+(?:is|are)\s+(?:a|the)?\s*(?:sole\s+|only\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
+      /\b(?:each\s+)?(?:declarants?|affiants?|appearers?|(?:the\s+)?undersigned)(?:,\s*as\s+[^,.;]{3,60},)?\s+(?:is|are)\s+(?:a|the|his|her|their|(?:the\s+)?(?:decedent|deceased)['’]?s)?\s*(?:sole\s+|only\s+)?(?:(?:and|or)\s+(?:sole\s+|only\s+))?(?:legal\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
         text,
       );
     // "Declarants are the decedent's only children." / "The declarants are the decedent's two children and only

@@ -326,7 +326,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       }
       // A heading over the signature lines ("Witnessed by:"): the name printed under the first line below it.
       // Also "Witness: ________" with the name printed under its rule, indented past the label.
-      if (out.length === found && (/:\s*$/.test(col.text) || labelRule)) {
+      // (Not a sentence's last words wrapped onto their own line: "... in the presence of the undersigned competent"
+      // over "witnesses, personally came and appeared:".)
+      const runOn = col.at < 8 && /\p{Ll}[ \t]*$/u.test(lines[i - 1]?.text ?? '');
+      if (out.length === found && ((/:\s*$/.test(col.text) && !runOn) || labelRule)) {
         for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
           const cell = columns(lines[j]!.text).find(
             (c) =>
@@ -466,8 +469,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     }
     // The heading may stand over the witnesses' own sworn statement ("STATEMENT OF DISINTERESTED WITNESSES",
     // a paragraph, then the signature rules), or carry a note ("DISINTERESTED WITNESSES (each knew ...):").
+    // (A row of names printed under the signature rules of the row above is no heading.)
     const headingLine = lines
       .slice(Math.max(0, i - 16), i)
+      .filter((l) => !/^\s*_{5,}/.test(lines[lines.indexOf(l) - 1]?.text ?? ''))
       .reverse()
       .find((l) => {
         const t = l.text.trim();
