@@ -39,6 +39,7 @@ import {
   survivorListMentions,
   survivorsNamed,
 } from './common/family';
+import { chartMentions } from './common/family-chart';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -146,6 +147,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         descendantsOf: c.descendantsOf ? toMixedCase(c.descendantsOf) : null,
       });
   }
+  // A family chart's kinship notes under the names: who each is, and who died (a relative, not an heir).
+  if (heirship)
+    for (const c of chartMentions(doc))
+      if (!isDecedent(c.name)) registry.add({ ...c, role: c.died ? 'family_member' : undefined });
   if (heirship) {
     // A row whose person died before the decedent ("LIVING? No - died") names a relative, not an heir.
     const tables = tableMentions(doc);
@@ -734,7 +739,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // "Each declarant is a successor of decedent" (California §13200 and like forms): the signers take.
     // (Louisiana's "appearers, as his only children, are his sole heirs": the appearers are the affiants.)
     const signersTake =
-      /\b(?:each\s+)?(?:declarants?|affiants?|appearers?|(?:the\s+)?undersigned)(?:,\s*as\s+[^,.;]{3,60},)?\s+(?:is|are)\s+(?:a|the|his|her|their|(?:the\s+)?(?:decedent|deceased)['’]?s)?\s*(?:sole\s+|only\s+)?(?:(?:and|or)\s+(?:sole\s+|only\s+))?(?:legal\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
+      /\b(?:each\s+)?(?:declarants?|affiants?|appearers?|(?:the\s+)?undersigned)(?:,\s*(?:as|being)\s+[^,.;]{3,60},)?\s+(?:is|are)\s+(?:a|the|his|her|their|(?:the\s+)?(?:decedent|deceased)['’]?s)?\s*(?:sole\s+|only\s+)?(?:(?:and|or)\s+(?:sole\s+|only\s+))?(?:legal\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
         text,
       );
     // "Declarants are the decedent's only children." / "The declarants are the decedent's two children and only

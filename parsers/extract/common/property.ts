@@ -410,7 +410,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const value = doc.fromOcr ? repairDescription(printed) : printed;
+  // (A scan's 0 for an O inside a word in capitals, "WILSHIRE ESTATES SUBDIVISI0N", even in text given as typed.)
+  const zeroes = printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O');
+  const value = doc.fromOcr ? repairDescription(zeroes) : zeroes;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
 }
@@ -545,4 +547,4 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
 }
 
 const STREET_ONLY_RE =
-  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;

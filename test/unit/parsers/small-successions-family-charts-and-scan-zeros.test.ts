@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
+import { readName } from '@/parsers/text/read-name';
+
+/**
+ * Louisiana small-succession affidavits sworn by "appearers" who are the heirs, witness and appearer signature
+ * columns, a residence given as "last address being", family charts printing each person's kinship under the
+ * name, a street "known as ... according to the present system of numbering", and a scan's 0 for an O in
+ * capitals. Invented passages in the style of real forms.
+ */
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const person = (out: ReturnType<typeof parse>, name: string) => out.people.find((p) => p.name === name);
+const grantees = (out: ReturnType<typeof parse>) =>
+  out.parties.grantees.map((g) => `${g.name} (${g.role}) ${g.address ?? '-'}`);
+
+describe('a small succession affidavit sworn by the appearers', () => {
+  const out = parse(`                    SMALL SUCCESSION AFFIDAVIT
+
+STATE OF LOUISIANA
+PARISH OF RAPIDES
+
+     BEFORE ME, the undersigned Notary, and in the presence of the undersigned
+witnesses, personally came and appeared:
+
+     LUCILLE ANN BREAUX, of the full age of majority, whose mailing address is
+     77 Pecan Grove Lane, Alexandria, Louisiana 71301; and
+
+     ROLAND JOSEPH BREAUX, of the full age of majority, whose mailing address is
+     1402 Jackson Street, Pineville, Louisiana 71360,
+
+who declared under oath:
+
+     1.  That MARCEL PAUL BREAUX died intestate on April 2, 2023, his last
+address being 515 Bayou Road, Alexandria, Louisiana 71303.
+
+     2.  That the appearers, being his only issue, are the sole and only heirs of
+the decedent, each entitled to one-half of his property.
+
+THUS DONE AND SWORN at Alexandria, Louisiana, on June 1, 2023.
+
+WITNESSES:                              APPEARERS:
+
+_____________________________           _________________________________
+CHLOE M. RICHARD                        LUCILLE ANN BREAUX
+
+_____________________________           _________________________________
+TERRENCE B. GUILLORY                    ROLAND JOSEPH BREAUX
+`);
+
+  it('classifies the title as a small-estate affidavit', () => {
+    expect(out.documentType).toBe('SMALL_ESTATE_AFFIDAVIT');
+  });
+
+  it('reads the residence after "his last address being"', () => {
+    expect(out.decedent?.residenceAddress).toBe('515 Bayou Rd, Alexandria, LA 71303');
+  });
+
+  it('makes the appearers who are the sole heirs the grantees', () => {
+    expect(grantees(out)).toEqual([
+      'Lucille Ann Breaux (heir) 77 Pecan Grove Ln, Alexandria, LA 71301',
+      'Roland Joseph Breaux (heir) 1402 Jackson St, Pineville, LA 71360',
+    ]);
+  });
+
+  it('keeps the witnesses column apart from the appearers column on every row', () => {
+    expect(person(out, 'Chloe M. Richard')?.role).toBe('witness');
+    expect(person(out, 'Terrence B. Guillory')?.role).toBe('witness');
+    expect(person(out, 'Lucille Ann Breaux')?.role).toBe('heir');
+  });
+});
+
+describe('a family chart with kinship notes under the names', () => {
+  const out = parse(`                    AFFIDAVIT OF HEIRSHIP
+
+     JANE Q. MORROW, being duly sworn, says that she is the daughter of OSCAR T.
+MORROW, deceased, who died on May 5, 2021, and that the decedent had three
+children, and no others:
+
+        DESCENDANTS
+        ===========
+
+        JANE Q. MORROW            PETER A. MORROW           LOUIS K. MORROW
+        (daughter - living)       (son, deceased 2015)      (son - living)
+
+     The heirs at law of the decedent are JANE Q. MORROW and LOUIS K. MORROW,
+each as to one-half.
+`);
+
+  it('reads each person’s kinship from the note and who died from it', () => {
+    expect(person(out, 'Peter A. Morrow')).toMatchObject({ role: 'family_member', relationship: 'son' });
+    expect(person(out, 'Louis K. Morrow')).toMatchObject({ role: 'heir', relationship: 'son' });
+  });
+});
+
+describe('a street known under the present system of numbering', () => {
+  it('takes the street before "according to the present system" as the stated address', () => {
+    const out = parse(`                    AFFIDAVIT OF DESCENT
+
+     The decedent, HENRY WADE POOLE, died on March 1, 2022, residing at 88 Oak Street, Macon, Georgia 31201.
+The decedent owned Lot 5, Block 2, PINE HILLS, Bibb County, Georgia; said lot being known as 88 Oak Street
+according to the present system of numbering in the City of Macon.
+
+     The heirs at law of the decedent are his son, ALAN WADE POOLE, and his daughter, RUTH POOLE KING.
+`);
+    expect(out.property.addressSource).toBe('stated');
+  });
+});
+
+describe('a scan’s 0 for an O in capitals', () => {
+  it('reads the name through it', () => {
+    expect(readName('Notary Public\nG0RDON T. R0WE\nMy Commission Expires', 14)?.name).toBe('GORDON T. ROWE');
+  });
+
+  it('repairs it in a legal description', () => {
+    const out = parse(`                    AFFIDAVIT OF HEIRSHIP
+
+     The decedent, LENA MAE HOOKS, died on June 3, 2020, owning the following property:
+
+     Lot 9, Block C, MAGN0LIA PARK ADDITI0N, according to the plat recorded in Plat Book 4, Page 12.
+
+     Her heirs at law are her son, CURTIS HOOKS, and her daughter, ELLA HOOKS.
+`);
+    expect(out.property.legalDescription).toContain('MAGNOLIA PARK ADDITION');
+  });
+});
