@@ -26,7 +26,8 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     // The row's own children: "Issue surviving", "Descendants".
     [/^(?:issue|descendants)\b/i, 'issue'],
     [/^relation(?:ship)?\b/i, 'relationship'],
-    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
+    // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it.)
+    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b|^(?:place\s+of\s+)?residence\b/i, 'address'],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
     [/^(?:living|alive|surviving|status)\b/i, 'living'],
     [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],

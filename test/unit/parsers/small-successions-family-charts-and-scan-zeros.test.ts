@@ -123,3 +123,39 @@ describe('a scan’s 0 for an O in capitals', () => {
     expect(out.property.legalDescription).toContain('MAGNOLIA PARK ADDITION');
   });
 });
+
+describe('a transfer affidavit with a caption of boxes and an attached certificate', () => {
+  const out = parse(`          AFFIDAVIT FOR COLLECTION OF PERSONAL PROPERTY OF DECEDENT
+
+ DECEDENT:   ROSE ELLEN HARTL              DATE OF DEATH:  March 2, 2023
+ RESIDENCE:  14 Maple Court,               PLACE OF DEATH: Grand Island,
+             Kearney, Nebraska 68847                       Hall County,
+                                                           Nebraska
+
+   We, MARK HARTL and ANNA HARTL PIKE, the undersigned Affiants, being first duly sworn, state that the
+value of the entire estate subject to probate does not exceed the statutory amount. The decedent's husband,
+Karl Hartl, died in 2015. The decedent had two children, Mark Hartl, son, and Anna Hartl Pike, daughter.
+
+   NAME                   RESIDENCE                        RELATIONSHIP   SHARE
+   MARK HARTL             2210 Wi1son Street               son            1/2
+                          Kearney, NE 68847
+   ANNA HARTL PIKE        9 Elm Drive                      daughter       1/2
+                          Hastings, NE 68901
+
+                     CERTIFICATE OF DEATH
+   Marital Status: WIDOWED            Surviving Spouse: --
+`);
+
+  it('reads the place of death running down its box', () => {
+    expect(out.decedent?.placeOfDeath).toBe('Grand Island, NE');
+  });
+
+  it('takes the certificate’s marital status over a blank "Surviving Spouse" box', () => {
+    expect(out.decedent?.maritalStatus).toBe('widowed');
+  });
+
+  it('reads a "RESIDENCE" column as the heirs’ addresses, a scan’s 1 in a street word as l', () => {
+    expect(person(out, 'Mark Hartl')?.address).toBe('2210 Wilson St, Kearney, NE 68847');
+    expect(person(out, 'Anna Hartl Pike')?.address).toBe('9 Elm Dr, Hastings, NE 68901');
+  });
+});
