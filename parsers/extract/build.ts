@@ -44,6 +44,7 @@ import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
 import { findRecordedDate } from './common/recording';
+import { parentsByRepresentation } from './common/share-by-representation';
 import {
   addressUnderRuledName,
   affiantAddress,
@@ -147,6 +148,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         descendantsOf: c.descendantsOf ? toMixedCase(c.descendantsOf) : null,
       });
   }
+  // "X died ..., survived by one child, Y, who takes his father's share": X is the decedent's son.
+  if (heirship)
+    for (const c of parentsByRepresentation(doc)) {
+      const p = registry.people.find((q) => sameName(q.name.value, c.name));
+      if (p?.relationship?.value === 'child') p.relationship = { ...p.relationship, value: c.relationship };
+    }
   // A family chart's kinship notes under the names: who each is, and who died (a relative, not an heir).
   if (heirship)
     for (const c of chartMentions(doc))

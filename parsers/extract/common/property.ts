@@ -399,6 +399,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // "... Brown County, Wisconsin.\n(Vacant land; no improvements.)": a note after the description's closing
   // period describes no land.
   body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
+  // An inventory's value line under the description ("(vacant lot) ........ $18,500.00") values the land, it
+  // describes none of it.
+  body = body.replace(/(?<=\.)[ \t]*\n[^\n]*?\.{4,}[ \t]*\$[ \t]*[\d,]+(?:\.\d{2})?[ \t]*$/, '');
   body = stripRunningHeads(body);
   // (A period standing alone after a call's semicolon, "208.7 feet; . thence", is a speck of the scan.)
   // A scan's text layer may carry its misreads even where no OCR was run here: a one or zero inside a word

@@ -1249,8 +1249,9 @@ const BLOCK_HEADING_RE =
  * this affidavit, and resides at ...".)
  */
 export function affiantAddress(doc: Doc): Mention['address'] {
+  // (The affiant's statements in the third person open "That she resides at ...".)
   const re =
-    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:(?:is|am)\s+[^.;]{0,120}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
+    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant|(?<=(?:^|[\n;:])[ \t]*[Tt]hat\s+)(?:he|she))\s+(?:(?:is|am)\s+[^.;]{0,120}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
   for (const m of doc.text.matchAll(re)) {
     const found = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
     if (found) return found;

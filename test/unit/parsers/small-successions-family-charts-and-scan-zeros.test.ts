@@ -159,3 +159,95 @@ Karl Hartl, died in 2015. The decedent had two children, Mark Hartl, son, and An
     expect(person(out, 'Anna Hartl Pike')?.address).toBe('9 Elm Dr, Hastings, NE 68901');
   });
 });
+
+describe('an heirship affidavit by a neighbour with a recorder’s index under it', () => {
+  const out = parse(`                    AFFIDAVIT OF HEIRSHIP
+
+     DORIS ANN PFEIFER, being first duly sworn, on her oath says:
+
+     That she resides at 310 W. Elm Street, Salina, Kansas 67401; that she is not related to the decedent
+and has known ARTHUR LEE BRANDT for thirty years;
+
+     That ARTHUR LEE BRANDT died on May 4, 2022, at Salina, Kansas, and left as his sole heirs at law his
+daughter, KAREN BRANDT OWENS, and his son, PAUL ARTHUR BRANDT.
+
+                                   ________________________________
+                                   DORIS ANN PFEIFER, Affiant
+
+   Grantor index:  BRANDT ARTHUR LEE (DECEASED)  aka BRANDT ART L
+   Grantee index:  OWENS KAREN BRANDT;  BRANDT PAUL ARTHUR
+`);
+
+  it('takes the affiant’s "That she resides at" as her address', () => {
+    expect(person(out, 'Doris Ann Pfeifer')?.address).toBe('310 W Elm St, Salina, KS 67401');
+  });
+
+  it('reads no person from an index entry carrying a note and an alias', () => {
+    expect(out.people.map((p) => p.name)).not.toContain('Brandt Arthur Lee');
+  });
+});
+
+describe('an inventory with a value line under the description', () => {
+  it('leaves the value line out of the legal description', () => {
+    const out = parse(`              SMALL ESTATE AFFIDAVIT
+
+     The decedent, OLIVE MAY TURNER, died on January 9, 2023. Her heirs are her son, DEAN TURNER, and her
+daughter, JOAN TURNER BELL.
+
+     REAL ESTATE:
+
+       Lot Four (4), Block One (1), SUNSET ACRES, according to the recorded plat thereof in Plat Book 7, Page 9.
+       (house and lot) ..................... $92,000.00
+
+     PERSONAL PROPERTY:
+       Savings account ..................... $ 3,100.00
+`);
+    expect(out.property.legalDescription).toBe(
+      'Lot Four (4), Block One (1), SUNSET ACRES, according to the recorded plat thereof in Plat Book 7, Page 9.',
+    );
+  });
+});
+
+describe('a ruled table of children with a number column', () => {
+  const out = parse(`          AFFIDAVIT OF HEIRSHIP AND FAMILY HISTORY
+
+     The decedent, WALTER GENE HICKS, died on March 3, 2022.
+
+PART 3.  CHILDREN
+
+ +----+----------------------+----------+--------------------------+
+ | No.| Name                 | Born     | Living / Deceased        |
+ +----+----------------------+----------+--------------------------+
+ | 1  | Nora Hicks Lane      | 04/02/66 | Living                   |
+ | 2  | Gary Wayne Hicks     | 09/12/68 | Deceased 01/05/2019      |
+ +----+----------------------+----------+--------------------------+
+
+  Children of deceased child Gary Wayne Hicks:
+    (a) Ethan Lee Hicks, born 1995
+
+  The heirs at law of the decedent are Nora Hicks Lane, one-half, and Ethan Lee Hicks, one-half.
+`);
+
+  it('reads each numbered row, the one who died as family', () => {
+    expect(person(out, 'Gary Wayne Hicks')).toMatchObject({ role: 'family_member', relationship: 'child' });
+  });
+
+  it('makes the children listed under "Children of deceased child X" grandchildren', () => {
+    expect(person(out, 'Ethan Lee Hicks')?.relationship).toBe('grandchild');
+  });
+});
+
+describe('a child who died survived by one who takes the parent’s share', () => {
+  it('reads the child’s sex from "his mother’s share"', () => {
+    const out = parse(`              SMALL ESTATE AFFIDAVIT
+
+     1. Decedent. CLARA JEAN PRATT (the "Decedent") died on January 5, 2023, domiciled in Delaware County, Indiana.
+
+     2. Family. Decedent had two children: Joel Ray Pratt and Dana Pratt Voss. Dana Pratt Voss died on May 2, 2019,
+leaving one child, Owen Voss, who takes his mother's share by representation.
+
+     3. Distributees. Joel Ray Pratt, son, 1/2; Owen Voss, grandson, 1/2.
+`);
+    expect(person(out, 'Dana Pratt Voss')?.relationship).toBe('daughter');
+  });
+});
