@@ -827,8 +827,12 @@ const STATUS_WORDS: [RegExp, string][] = [
  * A line offering the choices ("Married / Widowed / Divorced") answers nothing.
  */
 function formMaritalStatus(text: string): Located<string> | null {
-  for (const m of text.matchAll(/\bmarital\s+status\b[^:\n]{0,30}:[ \t]*([^\n]{0,60})/gi)) {
-    const answer = m[1]!.split(/[ \t]{3,}/)[0]!.trim();
+  for (const m of text.matchAll(/\bmarital\s+status\b([^:\n]{0,30}):[ \t]*([^\n]{0,60})/gi)) {
+    // (Not a status asked of the affiant or an heir: "Affiant's marital status:", "Marital status of heir:".)
+    const lineStart = text.lastIndexOf('\n', m.index ?? 0) + 1;
+    const about = `${text.slice(lineStart, m.index ?? 0)} ${m[1]}`;
+    if (/\b(?:affiant|declarant|applicant|petitioner|heir|grantee|grantor|my|your)\b/i.test(about)) continue;
+    const answer = m[2]!.split(/[ \t]{3,}/)[0]!.trim();
     const found = STATUS_WORDS.filter(([re]) => re.test(answer));
     const others = answer.match(/\b(?:married|widow(?:ed|er)?|divorced|single)\b/gi) ?? [];
     if (found.length !== 1 || others.length > 1) continue;

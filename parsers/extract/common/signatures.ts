@@ -328,7 +328,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // Also "Witness: ________" with the name printed under its rule, indented past the label.
       // (Not a sentence's last words wrapped onto their own line: "... in the presence of the undersigned competent"
       // over "witnesses, personally came and appeared:".)
-      const runOn = col.at < 8 && /\p{Ll}[ \t]*$/u.test(lines[i - 1]?.text ?? '');
+      // (A label alone, "Witness:", still heads what follows it.)
+      const runOn =
+        col.at < 8 &&
+        /\p{Ll}[ \t]*$/u.test(lines[i - 1]?.text ?? '') &&
+        !/^[\p{L} ]{2,40}:\s*$/u.test(col.text);
       if (out.length === found && ((/:\s*$/.test(col.text) && !runOn) || labelRule)) {
         for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
           const cell = columns(lines[j]!.text).find(

@@ -251,3 +251,16 @@ leaving one child, Owen Voss, who takes his mother's share by representation.
     expect(person(out, 'Dana Pratt Voss')?.relationship).toBe('daughter');
   });
 });
+
+describe('a marital status asked of someone else', () => {
+  it('does not take the affiant’s status for the decedent’s', () => {
+    const out = parse(`              SMALL ESTATE AFFIDAVIT
+
+     Name of Decedent: LEROY A. BANKS          Date of Death: April 4, 2023
+     Affiant's Marital Status: Married
+
+     The decedent was never married. The decedent's only heir is his brother, CALVIN BANKS, the Affiant.
+`);
+    expect(out.decedent?.maritalStatus).toBe('single');
+  });
+});
