@@ -39,10 +39,12 @@ import {
   survivorListMentions,
   survivorsNamed,
 } from './common/family';
+import { chartMentions } from './common/family-chart';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
 import { findRecordedDate } from './common/recording';
+import { parentsByRepresentation } from './common/share-by-representation';
 import {
   addressUnderRuledName,
   affiantAddress,
@@ -148,6 +150,16 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         descendantsOf: c.descendantsOf ? toMixedCase(c.descendantsOf) : null,
       });
   }
+  // "X died ..., survived by one child, Y, who takes his father's share": X is the decedent's son.
+  if (heirship)
+    for (const c of parentsByRepresentation(doc)) {
+      const p = registry.people.find((q) => sameName(q.name.value, c.name));
+      if (p?.relationship?.value === 'child') p.relationship = { ...p.relationship, value: c.relationship };
+    }
+  // A family chart's kinship notes under the names: who each is, and who died (a relative, not an heir).
+  if (heirship)
+    for (const c of chartMentions(doc))
+      if (!isDecedent(c.name)) registry.add({ ...c, role: c.died ? 'family_member' : undefined });
   if (heirship) {
     // A row whose person died before the decedent ("LIVING? No - died") names a relative, not an heir.
     const tables = tableMentions(doc);
@@ -771,8 +783,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         pushGrantee(p, 'heir');
       }
     // "Each declarant is a successor of decedent" (California §13200 and like forms): the signers take.
+    // (Louisiana's "appearers, as his only children, are his sole heirs": the appearers are the affiants.)
     const signersTake =
-      /\b(?:each\s+)?(?:declarants?|affiants?|(?:the\s+)?undersigned)\s+(?:is|are)\s+(?:a|the)?\s*(?:sole\s+|only\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
+      /\b(?:each\s+)?(?:declarants?|affiants?|appearers?|(?:the\s+)?undersigned)(?:,\s*(?:as|being)\s+[^,.;]{3,60},)?\s+(?:is|are)\s+(?:a|the|his|her|their|(?:the\s+)?(?:decedent|deceased)['’]?s)?\s*(?:sole\s+|only\s+)?(?:(?:and|or)\s+(?:sole\s+|only\s+))?(?:legal\s+)?(?:successors?|heirs?|distributees?)\b/i.test(
         text,
       );
     // "Declarants are the decedent's only children." / "The declarants are the decedent's two children and only

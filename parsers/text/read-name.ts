@@ -21,7 +21,7 @@ export const STOP_WORDS = new Set(
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
   authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
   warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire part
-  schedule exhibit paragraph be it quit judicial circuit hundred thousand`
+  schedule exhibit paragraph be it quit judicial circuit hundred thousand chart`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -73,9 +73,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
     // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
-    const misread = /\p{Ll}$|^\p{Lu}$/u.test(m[0])
-      ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
-      : null;
+    // In capitals a 0 between capitals is an O ("H0LLOWAY").
+    const misread =
+      (/\p{Ll}$|^\p{Lu}$/u.test(m[0])
+        ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
+        : null) ??
+      (/^\p{Lu}+$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:0\p{Lu}+)+(?![\p{L}\p{N}])/u) : null);
     const word = misread ? m[0] + misread[0] : m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word
@@ -135,6 +138,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     .slice(start, end)
     .replace(/(?<=\p{L})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
     .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o')
+    .replace(/(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();

@@ -389,7 +389,12 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     /\b(?:place of death(?:[ \t]*\([^()\n]{0,40}\))?|(?:died\s+)?(?:at|in)\s*\((?:city|place)[^)]{0,20}\))\s*(?:was|:|\.{3,})?\s*/i,
   );
   const tries: number[] = [];
-  if (label) tries.push((label.index ?? 0) + label[0].length);
+  if (label) {
+    const fromLabel = (label.index ?? 0) + label[0].length;
+    const place = placeInColumn(text, label.index ?? 0, fromLabel);
+    if (place) return place;
+    tries.push(fromLabel);
+  }
   if (death) {
     // "died on October 2, 2021, while a resident of Cobb County, Georgia, at WellStar Kennestone Hospital,
     // Marietta, Georgia": the residence clause sits between the date and the place.
@@ -443,6 +448,35 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
   return null;
 }
 
+/**
+ * A form's right-hand box: "PLACE OF DEATH: Lincoln," over "Lancaster County," over "Nebraska", the answer running
+ * down its column beside the left box's own lines.
+ */
+function placeInColumn(text: string, labelAt: number, from: number): Located<string> | null {
+  const lineStart = text.lastIndexOf('\n', labelAt - 1) + 1;
+  if (!/\S[ \t]{3,}$/.test(text.slice(lineStart, labelAt))) return null;
+  const lineEnd = text.indexOf('\n', from);
+  const first = text.slice(from, lineEnd < 0 ? text.length : lineEnd).trim();
+  if (!first) return null;
+  const col = labelAt - lineStart;
+  const parts = [first];
+  let pos = lineEnd;
+  while (pos >= 0 && parts.length < 4 && !stateCode(parts.at(-1)!.replace(/[,.]$/, ''))) {
+    const next = text.indexOf('\n', pos + 1);
+    const line = text.slice(pos + 1, next < 0 ? text.length : next);
+    const cell = line.slice(col).trim();
+    // The box's lines stand at its column, blanks before them.
+    if (!cell || /\S/.test(line.slice(Math.max(0, col - 2), col)) || /:/.test(cell)) break;
+    parts.push(cell);
+    pos = next;
+  }
+  if (parts.length < 2) return null;
+  const place = placeFromPhrase(parts.join(' '));
+  return place
+    ? { value: place, span: { start: from, end: pos < 0 ? text.length : pos }, confidence: 0.8 }
+    : null;
+}
+
 export type Residence = Located<NormalizedAddress | { city: string; state: string }>;
 
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
@@ -454,7 +488,7 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -721,6 +755,7 @@ export function findMaritalStatus(
     );
   };
   return (
+    formMaritalStatus(text) ??
     // "was a widower at the time of his death" / "so that he died a widower": the status at death in so many words.
     hit(
       /\b(?:(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death|(?:he|she|decedent|deceased)\s+died\s+(?:a\s+)?widow(?:er|ed)?)\b/i,
@@ -779,4 +814,31 @@ export function findMaritalStatus(
     ) ??
     (opts.livingSpouse ? hit(/\b(?:wife|husband|spouse)\b/i, 'married', 0.6) : null)
   );
+}
+
+const STATUS_WORDS: [RegExp, string][] = [
+  [/^widow(?:ed|er)?\b/i, 'widowed'],
+  [/^divorced\b/i, 'divorced'],
+  [/^(?:never\s+married|single)\b/i, 'single'],
+  [/^married\b/i, 'married'],
+];
+
+/**
+ * A death certificate's or a form's filled-in answer, "Marital Status: WIDOWED": the status at death as recorded.
+ * A line offering the choices ("Married / Widowed / Divorced") answers nothing.
+ */
+function formMaritalStatus(text: string): Located<string> | null {
+  for (const m of text.matchAll(/\bmarital\s+status\b([^:\n]{0,30}):[ \t]*([^\n]{0,60})/gi)) {
+    // (Not a status asked of the affiant or an heir: "Affiant's marital status:", "Marital status of heir:".)
+    const lineStart = text.lastIndexOf('\n', m.index ?? 0) + 1;
+    const about = `${text.slice(lineStart, m.index ?? 0)} ${m[1]}`;
+    if (/\b(?:affiant|declarant|applicant|petitioner|heir|grantee|grantor|my|your)\b/i.test(about)) continue;
+    const answer = m[2]!.split(/[ \t]{3,}/)[0]!.trim();
+    const found = STATUS_WORDS.filter(([re]) => re.test(answer));
+    const others = answer.match(/\b(?:married|widow(?:ed|er)?|divorced|single)\b/gi) ?? [];
+    if (found.length !== 1 || others.length > 1) continue;
+    const at = m.index ?? 0;
+    return { value: found[0]![1], span: { start: at, end: at + m[0].length }, confidence: 0.85 };
+  }
+  return null;
 }

@@ -788,7 +788,12 @@ export function childMentions(
         ? listed.map((n) => n.span.start)
         : [listFrom, ...semis];
     if (items.length) covered.push({ from, to: end });
+    // "Children of deceased child X (grandchildren of Decedent):": the heading names whose children they are.
+    const ofChild = s[0].match(
+      /^child(?:ren)?\s+of\s+(?:(?:the|said|a|his|her)\s+)?(?:(?:deceased|predeceased|late)\s+)?(?:child|son|daughter)\s*,?\s*(?=\p{Lu})/iu,
+    );
     const parent =
+      (ofChild ? (readName(text, (s.index ?? 0) + ofChild[0].length)?.name ?? null) : null) ??
       predeceasedParent(text, s.index ?? 0) ??
       listedChildWhoDied(text, s.index ?? 0, (name) => out.some((o) => sameName(o.name, name)));
     // "three children were born: the Decedent; X; and Y" / "The children of Decedent's parents are:": the

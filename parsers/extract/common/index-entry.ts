@@ -19,7 +19,9 @@ export function titleOffset(doc: Doc): number {
  * the instrument's own parties, so the parties are read from the body instead.
  */
 export function isIndexEntry(value: string, text: string, inHeader = false): boolean {
-  const v = value.trim();
+  // The entry's own words: "DUNLAP MARGARET ELLEN (DEC'D)  aka DUNLAP PEGGY E" files the decedent with a note and
+  // an alias after it.
+  const v = value.trim().split(/[ \t]{2,}|[ \t]*\(/)[0]!;
   if (!v || /\p{Ll}/u.test(v)) return false;
   if (/\bET\s+(?:AL|UX|VIR)\b|;/.test(v)) return true;
   // Above the title, in capitals without the punctuation of running text: the recorder's stamp.

@@ -401,6 +401,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // "... Brown County, Wisconsin.\n(Vacant land; no improvements.)": a note after the description's closing
   // period describes no land.
   body = body.replace(/(?<=\.)\s*\([^()\d]{3,80}\)$/, '');
+  // An inventory's value line under the description ("(vacant lot) ........ $18,500.00") values the land, it
+  // describes none of it.
+  body = body.replace(/(?<=\.)[ \t]*\n[^\n]*?\.{4,}[ \t]*\$[ \t]*[\d,]+(?:\.\d{2})?[ \t]*$/, '');
   body = stripRunningHeads(body);
   // (A period standing alone after a call's semicolon, "208.7 feet; . thence", is a speck of the scan.)
   // A scan's text layer may carry its misreads even where no OCR was run here: a one or zero inside a word
@@ -412,7 +415,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const value = doc.fromOcr ? repairDescription(printed) : printed;
+  // (A scan's 0 for an O inside a word in capitals, "WILSHIRE ESTATES SUBDIVISI0N", even in text given as typed.)
+  const zeroes = printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O');
+  const value = doc.fromOcr ? repairDescription(zeroes) : zeroes;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
 }
@@ -547,4 +552,4 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
 }
 
 const STREET_ONLY_RE =
-  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;

@@ -332,7 +332,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       }
       // A heading over the signature lines ("Witnessed by:"): the name printed under the first line below it.
       // Also "Witness: ________" with the name printed under its rule, indented past the label.
-      if (out.length === found && (/:\s*$/.test(col.text) || labelRule)) {
+      // (Not a sentence's last words wrapped onto their own line: "... in the presence of the undersigned competent"
+      // over "witnesses, personally came and appeared:".)
+      // (A label alone, "Witness:", still heads what follows it.)
+      const runOn =
+        col.at < 8 &&
+        /\p{Ll}[ \t]*$/u.test(lines[i - 1]?.text ?? '') &&
+        !/^[\p{L} ]{2,40}:\s*$/u.test(col.text);
+      if (out.length === found && ((/:\s*$/.test(col.text) && !runOn) || labelRule)) {
         for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
           const cell = columns(lines[j]!.text).find(
             (c) =>
@@ -472,8 +479,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     }
     // The heading may stand over the witnesses' own sworn statement ("STATEMENT OF DISINTERESTED WITNESSES",
     // a paragraph, then the signature rules), or carry a note ("DISINTERESTED WITNESSES (each knew ...):").
+    // (A row of names printed under the signature rules of the row above is no heading.)
     const headingLine = lines
       .slice(Math.max(0, i - 16), i)
+      .filter((l) => !/^\s*_{5,}/.test(lines[lines.indexOf(l) - 1]?.text ?? ''))
       .reverse()
       .find((l) => {
         const t = l.text.trim();
@@ -1292,8 +1301,9 @@ const BLOCK_HEADING_RE =
  * this affidavit, and resides at ...".)
  */
 export function affiantAddress(doc: Doc): Mention['address'] {
+  // (The affiant's statements in the third person open "That she resides at ...".)
   const re =
-    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant)\s+(?:(?:is|am)\s+[^.;]{0,120}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
+    /\b(?:(?:I|[Aa]ffiant|[Dd]eclarant|(?<=(?:^|[\n;:])[ \t]*[Tt]hat\s+)(?:he|she))\s+(?:(?:is|am)\s+[^.;]{0,120}?\s+and\s+)?(?:currently\s+)?(?:resides?|lives?)\s+at|(?:[Mm]y|[Aa]ffiant'?s|[Dd]eclarant'?s)\s+(?:[Mm]ailing\s+|[Cc]urrent\s+|[Rr]esidence\s+)?[Aa]ddress\s*(?:is|:))\s*/g;
   for (const m of doc.text.matchAll(re)) {
     const found = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
     if (found) return found;

@@ -9,7 +9,8 @@ export type Cell = { text: string; at: number };
 /** Cells of a table row: runs of text separated by two or more blanks, with their offsets in the line. */
 export function cells(line: string): Cell[] {
   // A ruled table ("| NAME | RELATIONSHIP |"): the rules separate cells like blanks.
-  return [...line.replace(/\|/g, ' ').matchAll(/\S(?:.*?\S)?(?=\s{2,}|\s*$)/g)].map((m) => ({
+  // (A cell of one character, a row's number "1", is a cell of its own.)
+  return [...line.replace(/\|/g, ' ').matchAll(/\S(?:.*?\S)??(?=\s{2,}|\s*$)/g)].map((m) => ({
     text: m[0],
     at: m.index ?? 0,
   }));
@@ -26,7 +27,8 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     // The row's own children: "Issue surviving", "Descendants".
     [/^(?:issue|descendants)\b/i, 'issue'],
     [/^relation(?:ship)?\b/i, 'relationship'],
-    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
+    // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it.)
+    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b|^(?:place\s+of\s+)?residence\b/i, 'address'],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
     [/^(?:living|alive|surviving|status)\b/i, 'living'],
     [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],
@@ -36,7 +38,12 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
 function headingKinship(heading: string): string | null {
   if (/\b(?:child'?s|children'?s)\s+children\b|\bgrand(?:children|child)\b/i.test(heading))
     return 'grandchild';
-  if (/\b(?:all\s+)?children\s+(?:of|born\s+to)\b|^\W*(?:\d{1,2}[.)]\s*)?children\b/i.test(heading))
+  // (A form's part may number the heading: "PART 4.  CHILDREN (natural, adopted, or raised in the home)".)
+  if (
+    /\b(?:all\s+)?children\s+(?:of|born\s+to)\b|^\W*(?:(?:part|section|article)\s+\w+[.:]?\s*)?(?:\d{1,2}[.)]\s*)?children\b/i.test(
+      heading,
+    )
+  )
     return 'child';
   return null;
 }
@@ -163,7 +170,9 @@ export function isTableHeader(line: string): boolean {
   const head = cells(line);
   const kinds = head.map((c) => HEADER_CELL.find(([re]) => re.test(c.text))?.[1]);
   // (Two columns of the same kind are signature blocks side by side: "Successor Trustee of ...   Successor Trustee of ...".)
-  return head.length >= 2 && kinds[0] === 'name' && new Set(kinds.filter(Boolean)).size >= 2;
+  // A column numbering the rows may come first: "| No. | Name | Born | ...".
+  const first = /^(?:No\.?|#|Item)$/i.test(head[0]?.text ?? '') ? 1 : 0;
+  return head.length >= 2 + first && kinds[first] === 'name' && new Set(kinds.filter(Boolean)).size >= 2;
 }
 
 /**
@@ -229,7 +238,7 @@ export function tableMentions(doc: Doc): TableMention[] {
     const heading = lines
       .slice(Math.max(0, i - 3), i)
       .map((l) => l.text)
-      .filter((t) => t.trim() && !/^[\s=_-]+$/.test(t))
+      .filter((t) => t.trim() && !/^[\s=_+|-]+$/.test(t))
       .at(-1);
     // "Child   Status   Issue surviving": the name column's own heading says whose the rows are.
     const ofChildren = /^child(?:ren)?\b/i.test(head[kinds.indexOf('name')]?.text ?? '');
