@@ -1,7 +1,7 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
 import { inVestingRecital } from './chain-of-title';
-import { isHeadingLine, orderSections } from './sections';
+import { courtOrderSections, orderSections } from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
 
@@ -474,42 +474,6 @@ function labelledBlock(text: string, from: number): string {
   const body = text.slice(from, from + 900);
   const end = body.search(/\n[ \t]*\n(?![ \t]*[A-Za-z/ ]{2,30}:)/);
   return end < 0 ? body : body.slice(0, end);
-}
-
-/**
- * A court's order, decree or judgment inside the document, from its heading to the next instrument's heading or a
- * clerk's certificate after it (whose date is the certificate's).
- */
-function courtOrderSections(doc: Doc): { heading: { text: string }; start: number; end: number }[] {
-  const headings = doc.lines.filter(
-    (l) => isHeadingLine(l.text) && !/^\s*(?:state|county|the state)\b/i.test(l.text),
-  );
-  const out: { heading: { text: string }; start: number; end: number }[] = [];
-  headings.forEach((h, i) => {
-    if (!/^\s*(?:AN\s+)?(?:ORDER|DECREE|JUDGMENT)\b/.test(h.text)) return;
-    const next = headings
-      .slice(i + 1)
-      .find(
-        (n) =>
-          /(?:WILL|TESTAMENT|AFFIDAVIT|DEED|CERTIFICATE)\b/.test(n.text) &&
-          !/\b(?:ORDER|DECREE|JUDGMENT)\b/.test(n.text),
-      );
-    // A heading wrapped onto a second line ("... IN COMMON FORM AND\n ISSUING LETTERS TESTAMENTARY") is its own.
-    const second = doc.lines.find((l) => l.start > h.start);
-    const text =
-      second && isHeadingLine(second.text) && /\bAND$/.test(h.text.trim())
-        ? `${h.text} ${second.text}`
-        : h.text;
-    out.push({ heading: { text }, start: h.start, end: next ? next.start : doc.text.length });
-  });
-  // An order titled in a court caption's right-hand column ("GERALD W. ROE,   )   ORDER OF INFORMAL PROBATE OF").
-  for (const s of orderSections(doc))
-    if (
-      /[)§][ \t]+(?:AN\s+)?ORDER\b/.test(s.heading.text) &&
-      !out.some((o) => o.start <= s.start && s.start < o.end)
-    )
-      out.push(s);
-  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Legal-event dates the instrument refers to, labelled as in the ground truth, sorted by date. */

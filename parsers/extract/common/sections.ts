@@ -16,18 +16,41 @@ export function isHeadingLine(line: string): boolean {
 
 export type Section = { heading: Line; start: number; end: number };
 
-/** Court-order parts of a document (e.g. "ORDER APPROVING SMALL ESTATE AFFIDAVIT"), from heading to next heading. */
-export function orderSections(doc: Doc): Section[] {
+/** Which headings open a section and which later heading closes it. */
+type SectionKind = { opens: RegExp; closes: RegExp; notCloses: RegExp; joinWrappedHeading?: boolean };
+
+const ORDER_KIND: SectionKind = {
+  opens: /^\s*(?:AN\s+)?ORDER\b/,
+  closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/,
+  notCloses: /\bORDER\b/,
+};
+
+/**
+ * A court's order, decree or judgment, closed also by a clerk's certificate after it (whose date is the
+ * certificate's), with a heading wrapped onto a second line ("... IN COMMON FORM AND\n ISSUING LETTERS
+ * TESTAMENTARY") read whole.
+ */
+const COURT_ORDER_KIND: SectionKind = {
+  opens: /^\s*(?:AN\s+)?(?:ORDER|DECREE|JUDGMENT)\b/,
+  closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED|CERTIFICATE)\b/,
+  notCloses: /\b(?:ORDER|DECREE|JUDGMENT)\b/,
+  joinWrappedHeading: true,
+};
+
+function headingSections(doc: Doc, kind: SectionKind): Section[] {
   const headings = doc.lines.filter(
     (l) => isHeadingLine(l.text) && !/^\s*(?:state|county|the state)\b/i.test(l.text),
   );
   const sections: Section[] = [];
   headings.forEach((h, i) => {
-    if (!/^\s*(?:AN\s+)?ORDER\b/.test(h.text)) return;
-    const next = headings
-      .slice(i + 1)
-      .find((n) => /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/.test(n.text) && !/\bORDER\b/.test(n.text));
-    sections.push({ heading: h, start: h.start, end: next ? next.start : doc.text.length });
+    if (!kind.opens.test(h.text)) return;
+    const next = headings.slice(i + 1).find((n) => kind.closes.test(n.text) && !kind.notCloses.test(n.text));
+    const second = kind.joinWrappedHeading ? doc.lines.find((l) => l.start > h.start) : undefined;
+    const heading =
+      second && isHeadingLine(second.text) && /\bAND$/.test(h.text.trim())
+        ? { ...h, text: `${h.text} ${second.text}` }
+        : h;
+    sections.push({ heading, start: h.start, end: next ? next.start : doc.text.length });
   });
   // A court's caption may print the order's title in its right-hand column ("GERALD W. ROE,   )   ORDER OF
   // INFORMAL PROBATE OF" over "   )   WILL AND INFORMAL APPOINTMENT"): the order runs to the next heading of its
@@ -42,10 +65,20 @@ export function orderSections(doc: Doc): Section[] {
         (n) =>
           isHeadingLine(n.text) &&
           !/[)§]/.test(n.text) &&
-          /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/.test(n.text) &&
-          !/\bORDER\b/.test(n.text),
+          ORDER_KIND.closes.test(n.text) &&
+          !ORDER_KIND.notCloses.test(n.text),
       );
     sections.push({ heading: l, start: l.start, end: next ? next.start : doc.text.length });
   });
   return sections.sort((a, b) => a.start - b.start);
+}
+
+/** Court-order parts of a document (e.g. "ORDER APPROVING SMALL ESTATE AFFIDAVIT"), from heading to next heading. */
+export function orderSections(doc: Doc): Section[] {
+  return headingSections(doc, ORDER_KIND);
+}
+
+/** A court's order, decree or judgment inside the document, to the next instrument's heading or clerk's certificate. */
+export function courtOrderSections(doc: Doc): Section[] {
+  return headingSections(doc, COURT_ORDER_KIND);
 }
