@@ -8,6 +8,7 @@
 
 import { STATE_CODES } from '../normalize/addresses';
 import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repair';
+import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
 const REAL_WORDS = new Set(
@@ -472,6 +473,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = repairWordBreaks(text, LEXICON);
   text = phraseWords(text);
   text = legalWords(text);
   // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",
