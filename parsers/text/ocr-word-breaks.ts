@@ -78,5 +78,15 @@ export function repairWordBreaks(text: string, words: readonly string[]): string
   out = out.replace(/(?<=\p{Ll}[ \t])([ \t]+)f(?=[ \t]+\p{L})/gu, (_m, gap: string) => `${gap.slice(1)}of`);
   // A label's first letter read as a speck at the line's start: "-ated: April 24, 2024".
   out = out.replace(/^([ \t]*)[-.,'‘’`~_|]ated(?=:)/gm, '$1Dated');
+  // A speck read as a comma after a first name in capitals on a signer's printed-name line: "MIGUEL, A. ZUBIRI"
+  // alone on its line (an index's "SURNAME, FIRST" has no initial before the last word).
+  out = dropInLines(out, /(?<=^[ \t]*\p{Lu}{2,}),(?=[ \t]\p{Lu}\.[ \t]\p{Lu}{2,}[ \t]*$)/u);
+  // A speck read as a quote after a first name before a middle initial: "by Harold' J. Kimball" (the blank it
+  // leaves goes after the initial).
+  // (The surname may wrap onto the next line.)
+  out = out.replace(/\b(\p{Lu}\p{Ll}+)['’]([ \t]\p{Lu}\.)(?=[ \t]*(?:\n[ \t]*)?\p{Lu}\p{Ll}+)/gu, '$1$2 ');
+  // A speck read as a hyphen after a capitalised word inside a line: "resided in Rapid- City". (A line's own
+  // hyphenated end stays; so do number words in capitals, "TWENTY- FIVE".)
+  out = dropInLines(out, /(?<=\b\p{Lu}\p{Ll}+)-(?=[ \t]\p{Lu}\p{Ll})/gu);
   return out;
 }

@@ -270,7 +270,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       // A signature rule above the capacity, or (OCR having lost the rule) a seal's own words.
       // (The seal's words may be read left of the capacity's column, "   OFFICIAL SEAL" over "        NOTARY PUBLIC".)
       const aboveText = lines[i - 1]?.text ?? '';
-      const sealWords = /^\s*(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$/i;
+      // (Or only part of them: "SEA}", "NOTARY PUBL".)
+      const sealWords = /^\s*(?:(?:NOTARY|OFFICIAL|NOTARIAL)\s+)?(?:PUBL\p{L}*|SEA\p{L}?)\W?\s*$/iu;
       const aboveIsLine =
         /^\s*(?:_{3,}|(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$)/i.test(
           aboveText.slice(col.at),

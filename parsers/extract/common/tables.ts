@@ -257,7 +257,10 @@ export function tableMentions(doc: Doc): TableMention[] {
         let k = j + 1;
         while (k < Math.min(lines.length, j + 4) && !lines[k]!.text.trim()) k++;
         const overPage = doc.text.slice(row.start, lines[k]?.start ?? row.start).includes('\f');
-        if (overPage && rowFollows(lines[k]?.text ?? '', lines[k + 1]?.text ?? '', head, kinds)) {
+        // (The next page may be laid out from another margin: its columns keep their spacing, shifted as one.)
+        const shift = (cells(lines[k]?.text ?? '')[0]?.at ?? 0) - (head[kinds.indexOf('name')]?.at ?? 0);
+        const shifted = head.map((h) => ({ ...h, at: h.at + shift }));
+        if (overPage && rowFollows(lines[k]?.text ?? '', lines[k + 1]?.text ?? '', shifted, kinds)) {
           j = k - 1;
           continue;
         }

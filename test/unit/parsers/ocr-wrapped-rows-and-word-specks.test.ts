@@ -52,6 +52,17 @@ describe('OCR: words broken or specked inside running text', () => {
     );
   });
 
+  it('drops specks read after a first name or inside a place name', () => {
+    expect(squeeze(clean('                 ROSALIND, K. ABERNATHY\n'))).toBe('ROSALIND K. ABERNATHY');
+    expect(squeeze(clean('DOE, J. SMITH and others\n'))).toBe('DOE, J. SMITH and others');
+    expect(squeeze(clean("drawn by Everett' P.\n Lindqvist, Engineer\n"))).toBe(
+      'drawn by Everett P. Lindqvist, Engineer',
+    );
+    expect(squeeze(clean('who lived in Sioux- Falls for years\n'))).toBe(
+      'who lived in Sioux Falls for years',
+    );
+  });
+
   it('restores "of" whose o was lost, a period speck before "of", and a label lost its D', () => {
     expect(squeeze(clean('who was a resident   f Greene County\n'))).toBe(
       'who was a resident of Greene County',
@@ -78,6 +89,32 @@ describe('OCR: rows and blocks a scan lays out differently', () => {
     const kin = Object.fromEntries(r.people.map((p) => [p.name, p.relationship]));
     expect(kin['Owen Price Tallis']).toBe('son');
     expect(kin['Mira Tallis Dunne']).toBe('daughter');
+  });
+
+  it('reads a table on past a page break that moved its columns left', () => {
+    const r = parseOcr([
+      'AFFIDAVIT OF HEIRSHIP\n\nI, Mira Tallis Dunne, being sworn, state that LUCILLE ANN TALLIS died intestate on\n' +
+        'March 3, 2021, a resident of Rock County, Wisconsin, and left as her only heirs at law:\n\n' +
+        '       Name                              Kinship        Address\n' +
+        '       Owen Price Tallis                 Son                14 Aster Way,\n' +
+        '                                                            Beloit, WI 53511\n\n',
+      '  Mira Tallis Dunne                 daughter          9 Fern Road,\n' +
+        '                                                    Janesville, WI 53545\n\n' +
+        '     7.  The affiant states that the above is true.\n',
+    ]);
+    const kin = Object.fromEntries(r.people.map((p) => [p.name, p.relationship]));
+    expect(kin['Mira Tallis Dunne']).toBe('daughter');
+  });
+
+  it("finds the notary's name under the capacity when only part of the seal's words were read", () => {
+    const r = parseOcr([
+      'Sworn to before me on the 9th day of May, 2023.\n' +
+        '     SEA}\n' +
+        '                                   NOTARY PUBLIC\n' +
+        '                                   DESMOND R. OKAFOR\n' +
+        '                                   Appt. No. 21-3301-4\n',
+    ]);
+    expect(r.people.map((p) => p.name)).toContain('Desmond R. Okafor');
   });
 
   it("finds the notary's printed name under the capacity when the seal is read beside the lost rule", () => {
