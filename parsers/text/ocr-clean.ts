@@ -161,7 +161,7 @@ const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'n
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
 const NEAR_LEXICON = new Set(
-  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth granted warrants subscriber caroline indian'.split(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth seventh granted warrants subscriber caroline indian'.split(
     ' ',
   ),
 );
@@ -382,8 +382,9 @@ export function cleanOcrPage(page: string): string {
     // after the word so the page keeps its length.
     .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
     // A degree sign between digits is a bearing's ("S00°12'41\"W").
+    // (So is one set apart from the minutes: "S 14° 22' W".)
     .replace(SYMBOL_RE, (c, at: number, all: string) =>
-      c === '°' && /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + 1] ?? '') ? c : ' ',
+      c === '°' && /\d/.test(all[at - 1] ?? '') && /^[ \t]?\d/.test(all.slice(at + 1, at + 3)) ? c : ' ',
     );
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(

@@ -88,5 +88,10 @@ export function repairWordBreaks(text: string, words: readonly string[]): string
   // A speck read as a hyphen after a capitalised word inside a line: "resided in Rapid- City". (A line's own
   // hyphenated end stays; so do number words in capitals, "TWENTY- FIVE".)
   out = dropInLines(out, /(?<=\b\p{Lu}\p{Ll}+)-(?=[ \t]\p{Lu}\p{Ll})/gu);
+  // A speck read as a period in front of a word after a comma: "Lot 9, Block 4, .RIVERVIEW ADDITION".
+  out = dropInLines(out, /(?<=,[ \t]+)\.(?=\p{Lu}\p{L})/gu);
+  // A comma after a closing quote read as a blank, in running text: 'entitled "Plat 2, Cape Harbor"  which Plat is
+  // recorded' (a clause goes on in small letters; two blanks inside a sentence are no column gap).
+  out = out.replace(/(?<=[\p{L}\d.]")[ \t]{2}(?=\p{Ll}{2,}(?:[ \t]+\p{Ll}|[ \t]*\n))/gu, ', ');
   return out;
 }

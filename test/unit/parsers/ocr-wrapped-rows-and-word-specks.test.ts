@@ -63,6 +63,21 @@ describe('OCR: words broken or specked inside running text', () => {
     );
   });
 
+  it("keeps what the clean-up used to damage: an ordinal, a printed AND, a bearing's degree sign", () => {
+    expect(clean('Lot 2, Block 7, ELMWOOD SEVENTH FILING\n')).toContain('SEVENTH FILING');
+    expect(clean('BEING KNOWN AND NUMBERED as 12 Pine Row\n')).toContain('KNOWN AND NUMBERED');
+    expect(clean("thence N 81° 05' E along the line\n")).toContain("N 81° 05' E");
+  });
+
+  it('drops a period speck after a comma and restores a comma lost after a closing quote', () => {
+    expect(squeeze(clean('Lot 3, Block 1, .HILLCREST ADDITION\n'))).toBe(
+      'Lot 3, Block 1, HILLCREST ADDITION',
+    );
+    expect(clean('a map entitled "Oak Knoll Estates"  which map is filed\n')).toContain(
+      'Estates", which map',
+    );
+  });
+
   it('restores "of" whose o was lost, a period speck before "of", and a label lost its D', () => {
     expect(squeeze(clean('who was a resident   f Greene County\n'))).toBe(
       'who was a resident of Greene County',
