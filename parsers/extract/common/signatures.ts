@@ -276,7 +276,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         /^\s*(?:_{3,}|(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$)/i.test(
           aboveText.slice(col.at),
         ) ||
-        (!aboveText.slice(col.at).trim() && sealWords.test(aboveText));
+        (!aboveText.slice(col.at).trim() && sealWords.test(aboveText)) ||
+        // (OCR may set a blank line between the seal's words and the capacity.)
+        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? ''));
       if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
         // The printed name may come after the officer's residence or commission lines.
         for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {

@@ -132,6 +132,17 @@ describe('OCR: rows and blocks a scan lays out differently', () => {
     expect(r.people.map((p) => p.name)).toContain('Desmond R. Okafor');
   });
 
+  it("finds the notary's name when a blank line parts the seal's words from the capacity", () => {
+    const r = parseOcr([
+      'Acknowledged before me on the 2nd day of June, 2022.\n' +
+        '       OFFICIAL SEAL\n\n' +
+        '                                   Notary Public\n' +
+        '                                   Tomasz E. Wrobel\n' +
+        '                                   Residing at: Ogden, Utah\n',
+    ]);
+    expect(r.people.map((p) => p.name)).toContain('Tomasz E. Wrobel');
+  });
+
   it("finds the notary's printed name under the capacity when the seal is read beside the lost rule", () => {
     const r = parseOcr([
       'Sworn to before me this 9th day of May, 2023.\n' +
