@@ -8,6 +8,7 @@
 
 import { STATE_CODES } from '../normalize/addresses';
 import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repair';
+import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
 const REAL_WORDS = new Set(
@@ -160,7 +161,7 @@ const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'n
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
 const NEAR_LEXICON = new Set(
-  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth granted warrants subscriber caroline indian'.split(
+  'recorder recorders properly survives marries distributee texan volumes additions buildings situates thereon thereto whereof eighth seventh granted warrants subscriber caroline indian'.split(
     ' ',
   ),
 );
@@ -381,8 +382,9 @@ export function cleanOcrPage(page: string): string {
     // after the word so the page keeps its length.
     .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
     // A degree sign between digits is a bearing's ("S00°12'41\"W").
+    // (So is one set apart from the minutes: "S 14° 22' W".)
     .replace(SYMBOL_RE, (c, at: number, all: string) =>
-      c === '°' && /\d/.test(all[at - 1] ?? '') && /\d/.test(all[at + 1] ?? '') ? c : ' ',
+      c === '°' && /\d/.test(all[at - 1] ?? '') && /^[ \t]?\d/.test(all.slice(at + 1, at + 3)) ? c : ' ',
     );
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
@@ -472,6 +474,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = repairWordBreaks(text, LEXICON);
   text = phraseWords(text);
   text = legalWords(text);
   // A speck read as a quote or colon after the noun of a lot or block before its spelled number: "Lot' Five (5)",

@@ -206,7 +206,10 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   out = out.replace(/\bm[a-z]re or:? less\b/g, 'more or less');
   // "and" between two names in capitals read with a wrong letter ("KWAME JOSEPH STROUD BNd XIMENA ANN YBARRA"),
   // and a question-mark speck after a name word ("Opal Mae? Kincaid").
-  out = out.replace(/(?<=\p{Lu}{2,}[ \t]+)[aAB@8][nN][dD](?=[ \t]+\p{Lu}{2,})/gu, 'and');
+  // (A correctly read "AND" stays as printed: "BEING KNOWN AND DESIGNATED".)
+  out = out.replace(/(?<=\p{Lu}{2,}[ \t]+)[aAB@8][nN][dD](?=[ \t]+\p{Lu}{2,})/gu, (m) =>
+    m === 'AND' ? m : 'and',
+  );
   out = out.replace(/(?<=\p{Lu}\p{Ll}+)\?(?=[ \t]+\p{Lu}\p{Ll})/gu, '');
   // Specks in a consideration recital: "TEN. DOLLARS ($10.00). cash and other, good and valuable".
   out = out.replace(/(?<=\p{Lu}{3})\.(?= DOLLARS\b)/gu, '').replace(/(?<=\))\.(?=[ \t]+\p{Ll})/gu, '');

@@ -485,8 +485,16 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
     .slice(at, lineEnd)
     .split(/[ \t]{3,}/)[0]!
     .trim();
-  const nextEnd = text.indexOf('\n', lineEnd + 1);
-  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  let nextStart = lineEnd + 1;
+  let nextEnd = text.indexOf('\n', nextStart);
+  let next = text.slice(nextStart, nextEnd < 0 ? undefined : nextEnd);
+  // A row too wide for the page wraps its last cell onto a line of its own ("03/04/2024" under the row, left of
+  // the column): the column goes on on the line after.
+  if (/^[ \t]*\S+[ \t]*$/.test(next) && next.trimEnd().length < col && nextEnd > 0) {
+    nextStart = nextEnd + 1;
+    nextEnd = text.indexOf('\n', nextStart);
+    next = text.slice(nextStart, nextEnd < 0 ? undefined : nextEnd);
+  }
   const cells = [...next.matchAll(/\S(?:.*?\S)?(?=[ \t]{3,}|[ \t]*$)/g)];
   // OCR keeps the columns apart but not their positions: the right column's next cell is the line's last.
   const rightmost =
@@ -495,7 +503,7 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
   if (!/^\d/.test(first) || !cell) return null;
   const found = readAddress(`${first}, ${cell[0]}`, 0, 0);
   return found
-    ? { ...found, span: { start: at, end: lineEnd + 1 + (cell.index ?? 0) + cell[0].length } }
+    ? { ...found, span: { start: at, end: nextStart + (cell.index ?? 0) + cell[0].length } }
     : null;
 }
 

@@ -268,9 +268,17 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         break;
       }
       // A signature rule above the capacity, or (OCR having lost the rule) a seal's own words.
-      const aboveIsLine = /^\s*(?:_{3,}|(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$)/i.test(
-        lines[i - 1]?.text.slice(col.at) ?? '',
-      );
+      // (The seal's words may be read left of the capacity's column, "   OFFICIAL SEAL" over "        NOTARY PUBLIC".)
+      const aboveText = lines[i - 1]?.text ?? '';
+      // (Or only part of them: "SEA}", "NOTARY PUBL".)
+      const sealWords = /^\s*(?:(?:NOTARY|OFFICIAL|NOTARIAL)\s+)?(?:PUBL\p{L}*|SEA\p{L}?)\W?\s*$/iu;
+      const aboveIsLine =
+        /^\s*(?:_{3,}|(?:NOTARY\s+PUBLIC|OFFICIAL\s+SEAL|NOTARIAL\s+SEAL|SEAL)\s*$)/i.test(
+          aboveText.slice(col.at),
+        ) ||
+        (!aboveText.slice(col.at).trim() && sealWords.test(aboveText)) ||
+        // (OCR may set a blank line between the seal's words and the capacity.)
+        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? ''));
       if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
         // The printed name may come after the officer's residence or commission lines.
         for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {

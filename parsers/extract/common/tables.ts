@@ -244,11 +244,35 @@ export function tableMentions(doc: Doc): TableMention[] {
     const ofChildren = /^child(?:ren)?\b/i.test(head[kinds.indexOf('name')]?.text ?? '');
     const kinship = (heading ? headingKinship(heading) : null) ?? (ofChildren ? 'child' : null);
     const issueAt = head[kinds.indexOf('issue')]?.at;
+    const found = out.length;
     for (let j = i + 1; j < lines.length; j++) {
       const row = lines[j]!;
+      // Before the first row: a header too wide for the page wraps its last column's title onto a line of its
+      // own ("SHARE" under "NAME"), and the rule under it may be lost to OCR, leaving blank lines.
+      if (j <= i + 4 && out.length === found) {
+        const lead = cells(row.text);
+        if (
+          !row.text.trim() ||
+          /^[\s|=_-]+$/.test(row.text) ||
+          (lead.length > 0 &&
+            lead.every((c) => HEADER_CELL.some(([re]) => re.test(c.text)) || /^[=_-]+$/.test(c.text)))
+        )
+          continue;
+      }
       if (!row.text.trim()) {
         if (j === i + 1 || rowFollows(lines[j + 1]?.text ?? '', lines[j + 2]?.text ?? '', head, kinds))
           continue;
+        // A table running over a page break: the page's trailing blank lines stand between its rows.
+        let k = j + 1;
+        while (k < Math.min(lines.length, j + 4) && !lines[k]!.text.trim()) k++;
+        const overPage = doc.text.slice(row.start, lines[k]?.start ?? row.start).includes('\f');
+        // (The next page may be laid out from another margin: its columns keep their spacing, shifted as one.)
+        const shift = (cells(lines[k]?.text ?? '')[0]?.at ?? 0) - (head[kinds.indexOf('name')]?.at ?? 0);
+        const shifted = head.map((h) => ({ ...h, at: h.at + shift }));
+        if (overPage && rowFollows(lines[k]?.text ?? '', lines[k + 1]?.text ?? '', shifted, kinds)) {
+          j = k - 1;
+          continue;
+        }
         break;
       }
       // The next outline heading ("D. ASSETS OF THE ESTATE") ends the table when OCR lost the blank line before it.
