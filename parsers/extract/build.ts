@@ -826,15 +826,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         continue;
       // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
       // a name that starts its line with a street number beside it.
+      // (Also a kinship after the name, "Amber Roe, daughter    P.O. Box 381", and a box or rural route for a street.)
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
-        ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
+        ? text
+            .slice(end, end + 60)
+            .match(
+              /^[ \t]+(?=\d)|^(?:,[ \t]*(?:son|daughter|child|wife|husband|spouse|grand\w+|brother|sister|nephew|niece)\b)?[ \t]{2,}(?=\d|P\.?[ \t]?O\.?[ \t]*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural[ \t]+Route|H\.?C\.?[ \t]*\d)/i,
+            )
         : null;
       const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
       const stated =
         row ||
         ruled ||
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         ) ||
         addressLeadIsStated(text, end);

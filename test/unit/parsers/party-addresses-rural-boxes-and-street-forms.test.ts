@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
 import { normalizeAddress } from '@/parsers/normalize/addresses';
 
 /** Publication 28 forms of street lines real documents print: county roads, fractions, ZIP+4, military bases. */
@@ -22,5 +23,69 @@ describe('street forms', () => {
 
   it('keeps a military installation in capitals', () => {
     expect(normalizeAddress('12 Sabre Ct, Mountain Home AFB, Idaho 83648')?.city).toBe('Mountain Home AFB');
+  });
+});
+
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const addressOf = (out: ReturnType<typeof parse>, name: string) =>
+  out.people.find((p) => p.name === name)?.address ?? null;
+
+const DESCENT = `                    AFFIDAVIT OF HEIRSHIP
+
+STATE OF MISSOURI
+COUNTY OF BOONE
+
+     Before me, the undersigned authority, appeared Harold B. Quill, who being sworn stated:
+
+     1.  Lorraine V. Tuttle (the "Decedent") died on May 2, 2021, a resident of Boone County, Missouri.
+
+     2.  Decedent was a widow and left two children, her only heirs at law, whose names and post office
+addresses are:
+
+     Nadine Tuttle Greer, daughter      P.O. Box 5521
+                                        Ashland, Missouri 65010     1/2
+
+     Warren K. Tuttle, son              Rural Route 3, Box 44
+                                        Sturgeon, Missouri 65284    1/2
+
+     3.  Decedent left no other children, natural or adopted.
+
+                                        ______________________________
+                                        Harold B. Quill, Affiant
+`;
+
+describe('heirs listed with their addresses in a column beside the name', () => {
+  const out = parse(DESCENT);
+  it('reads a post office box beside "Name, kinship"', () => {
+    expect(addressOf(out, 'Nadine Tuttle Greer')).toBe('PO Box 5521, Ashland, MO 65010');
+  });
+  it('reads a rural route box beside "Name, kinship"', () => {
+    expect(addressOf(out, 'Warren K. Tuttle')).toBe('RR 3 Box 44, Sturgeon, MO 65284');
+  });
+});
+
+const SUCCESSION = `                    AFFIDAVIT OF DESCENT
+
+STATE OF KANSAS
+COUNTY OF RENO
+
+     Comes now Ida May Voorhees, of Rural Route 4, Box 210, Haven, Kansas 67543, and being first duly
+sworn, says that she is the sister of Ezra T. Voorhees, deceased, who died on June 9, 2020, and that
+the heirs of the decedent are:
+
+       (a) Ida May Voorhees, a sister, R.R. 4 Box 210, Haven, Kansas 67543; and
+       (b) Homer L. Voorhees, a brother, P.O. Box 77, Nickerson, Kansas 67561.
+
+                                        ______________________________
+                                        Ida May Voorhees, Affiant
+`;
+
+describe('a rural route or box after "of" or after a kinship', () => {
+  const out = parse(SUCCESSION);
+  it('reads "of Rural Route 4, Box 210, ..." as the affiant\'s address', () => {
+    expect(addressOf(out, 'Ida May Voorhees')).toBe('RR 4 Box 210, Haven, KS 67543');
+  });
+  it('reads ", a brother, P.O. Box 77, ..." as the heir\'s address', () => {
+    expect(addressOf(out, 'Homer L. Voorhees')).toBe('PO Box 77, Nickerson, KS 67561');
   });
 });
