@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tableMentions } from '@/parsers/extract/common/tables';
 import { parseDocumentText } from '@/parsers/index';
 import { normalizeAddress } from '@/parsers/normalize/addresses';
+import { Doc } from '@/parsers/text/doc';
 
 /** Publication 28 forms of street lines real documents print: county roads, fractions, ZIP+4, military bases. */
 describe('street forms', () => {
@@ -87,5 +89,23 @@ describe('a rural route or box after "of" or after a kinship', () => {
   });
   it('reads ", a brother, P.O. Box 77, ..." as the heir\'s address', () => {
     expect(addressOf(out, 'Homer L. Voorhees')).toBe('PO Box 77, Nickerson, KS 67561');
+  });
+});
+
+describe('a table of heirs filed surname first', () => {
+  const doc = new Doc([
+    `The heirs and their interests are as follows:
+
+    NAME OF HEIR            RELATIONSHIP     ADDRESS                        SHARE
+    OYELARAN, GRACE T.      Daughter         Star Route, Box 9              1/2
+                                             Rye, Colorado 81069
+    MCBRIDE, LEWIS ALAN     Grandson         44 Pueblo Avenue               1/2
+                                             Walsenburg, Colorado 81089
+`,
+  ]);
+  it('reads each row in reading order with its address cell', () => {
+    const rows = tableMentions(doc).map((m) => [m.name, m.relationship, m.address?.value.formatted ?? null]);
+    expect(rows[1]).toEqual(['LEWIS ALAN MCBRIDE', 'grandchild', '44 Pueblo Ave, Walsenburg, CO 81089']);
+    expect(rows[0]?.[0]).toBe('GRACE T. OYELARAN');
   });
 });
