@@ -108,7 +108,7 @@ const LEAD_RE = new RegExp(
     '(?:(?:under\\s+(?:(?:trust\\s+)?agreement|declaration(?:\\s+of\\s+trust)?|trust\\s+instrument)\\s+|u\\/a\\/?d?\\s+)?dated\\s+(?:[A-Za-z]+\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}),\\s*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
+    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:(?:an?\\s+(?:adult|minor)|living),\\s*)?',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressAfterName } from '@/parsers/extract/common/address-near';
 import { tableMentions } from '@/parsers/extract/common/tables';
 import { parseDocumentText } from '@/parsers/index';
 import { normalizeAddress } from '@/parsers/normalize/addresses';
@@ -107,5 +108,19 @@ describe('a table of heirs filed surname first', () => {
     const rows = tableMentions(doc).map((m) => [m.name, m.relationship, m.address?.value.formatted ?? null]);
     expect(rows[1]).toEqual(['LEWIS ALAN MCBRIDE', 'grandchild', '44 Pueblo Ave, Walsenburg, CO 81089']);
     expect(rows[0]?.[0]).toBe('GRACE T. OYELARAN');
+  });
+});
+
+describe('a half- or whole-blood kinship and "living" between a name and its address', () => {
+  const after = (text: string, name: string) =>
+    addressAfterName(text, text.indexOf(name) + name.length)?.value.formatted ?? null;
+  it('reads past "whole sister, living,"', () => {
+    const text = '(c) NORA BETH LUND, whole sister, living, 19 Quarry Lane, Barre, Vermont 05641;';
+    expect(after(text, 'NORA BETH LUND')).toBe('19 Quarry Ln, Barre, VT 05641');
+  });
+  it('reads past a half-blood note in parentheses that wraps', () => {
+    const text = `(d) AMOS J. LUND, half brother (son of the decedent's father by his first
+         marriage), living, P.O. Box 310, Montpelier, Vermont 05601.`;
+    expect(after(text, 'AMOS J. LUND')).toBe('PO Box 310, Montpelier, VT 05601');
   });
 });
