@@ -112,15 +112,15 @@ describe('a table of heirs filed surname first', () => {
 });
 
 describe('a half- or whole-blood kinship and "living" between a name and its address', () => {
-  const after = (text: string, name: string) =>
+  const addressFollowing = (text: string, name: string) =>
     addressAfterName(text, text.indexOf(name) + name.length)?.value.formatted ?? null;
   it('reads past "whole sister, living,"', () => {
     const text = '(c) NORA BETH LUND, whole sister, living, 19 Quarry Lane, Barre, Vermont 05641;';
-    expect(after(text, 'NORA BETH LUND')).toBe('19 Quarry Ln, Barre, VT 05641');
+    expect(addressFollowing(text, 'NORA BETH LUND')).toBe('19 Quarry Ln, Barre, VT 05641');
   });
   it('reads past a half-blood note in parentheses that wraps', () => {
     const text = `(d) AMOS J. LUND, half brother (son of the decedent's father by his first
          marriage), living, P.O. Box 310, Montpelier, Vermont 05601.`;
-    expect(after(text, 'AMOS J. LUND')).toBe('PO Box 310, Montpelier, VT 05601');
+    expect(addressFollowing(text, 'AMOS J. LUND')).toBe('PO Box 310, Montpelier, VT 05601');
   });
 });
