@@ -26,7 +26,11 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     // The row's own children: "Issue surviving", "Descendants".
     [/^(?:issue|descendants)\b/i, 'issue'],
     [/^relation(?:ship)?\b/i, 'relationship'],
-    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b/i, 'address'],
+    // (A residence column holds the street address too; a city alone there reads as no address.)
+    [
+      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b/i,
+      'address',
+    ],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
     [/^(?:living|alive|surviving|status)\b/i, 'living'],
     [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],

@@ -124,3 +124,21 @@ describe('a half- or whole-blood kinship and "living" between a name and its add
     expect(addressFollowing(text, 'AMOS J. LUND')).toBe('PO Box 310, Montpelier, VT 05601');
   });
 });
+
+describe('a table whose address column is headed "Residence"', () => {
+  const doc = new Doc([
+    `  HEIR                  RELATIONSHIP     PLACE OF RESIDENCE             SHARE
+  Dorothea K. Lind      niece            77 Orchard Hill Road,          1/2
+                                         Keene, New Hampshire 03431
+  Silas P. Lind         nephew           Concord, New Hampshire         1/2
+`,
+  ]);
+  const rows = tableMentions(doc);
+  it("reads the residence cell's street as the address", () => {
+    expect(rows[0]?.address?.value.formatted).toBe('77 Orchard Hill Rd, Keene, NH 03431');
+  });
+  it('gives a city-only residence no address', () => {
+    expect(rows[1]?.name).toBe('Silas P. Lind');
+    expect(rows[1]?.address ?? null).toBeNull();
+  });
+});
