@@ -932,6 +932,16 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     });
   }
   grantors.push(...entityGrantors);
+  // "A and B, husband and wife, whose address after the date hereof is the property herein conveyed": the
+  // grantees' address is the property's stated street address.
+  if (
+    /\bwhose\s+(?:[\w-]+\s+){0,3}address(?:es)?\s+(?:(?:after|from)\s+(?:the\s+)?date\s+(?:hereof|of\s+this\s+(?:deed|instrument))\s+)?(?:is|are|will\s+be|shall\s+be)\s+(?:at\s+)?the\s+(?:real\s+)?(?:property|premises)\s+(?:herein\s+|hereby\s+)?(?:conveyed|described)/i.test(
+      text,
+    )
+  ) {
+    const home = findStatedPropertyAddress(doc);
+    if (home?.value.city) for (const g of granteesOrder) if (!g.person.address) g.person.address = home;
+  }
   const grantees: Party[] = granteesOrder.map((g) => ({
     name: g.person.name.value,
     role: g.role,

@@ -142,3 +142,30 @@ describe('a table whose address column is headed "Residence"', () => {
     expect(rows[1]?.address ?? null).toBeNull();
   });
 });
+
+const DEED = `                         EXECUTOR'S DEED
+
+     THIS DEED, made this 4th day of May, 2023, by LUCAS R. BRANDT, Executor of the Estate of Ada M.
+Brandt, deceased, GRANTOR, to OSCAR T. VEGA and MIRIAM L. VEGA, husband and wife, whose mailing address
+from the date of this deed will be the premises hereby conveyed, GRANTEES.
+
+     WITNESSETH, that the Grantor, for the sum of $10.00, does hereby grant and convey unto the Grantees the
+following described real property in Boone County, Kentucky:
+
+     Lot 14 of Ridgeview Estates, Section Three, per plat recorded in Plat Cabinet 6, Slide 12.
+
+     The property is commonly known as 88 Larkspur Lane, Florence, Kentucky 41042.
+
+                                        ______________________________
+                                        LUCAS R. BRANDT, Executor
+`;
+
+describe('grantees whose address is the property conveyed', () => {
+  const out = parse(DEED);
+  it('gives every grantee the property address', () => {
+    expect(out.parties.grantees.map((g) => g.address)).toEqual([
+      '88 Larkspur Ln, Florence, KY 41042',
+      '88 Larkspur Ln, Florence, KY 41042',
+    ]);
+  });
+});
