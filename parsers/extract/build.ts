@@ -839,7 +839,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         row ||
         ruled ||
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+(?:with\s+(?:the\s+)?(?:affiant|declarant|undersigned)\s+)?at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         ) ||
         addressLeadIsStated(text, end);
@@ -882,6 +882,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
     if (!p.address) p.address = coverSheetAddress(text, p.name.value);
   }
+  // "X ... resides with Affiant at <address>": the one affiant lives there too.
+  const sharedHome = text.match(
+    /\b(?:resides|lives)\s+with\s+(?:the\s+)?(?:affiant|declarant|undersigned)\s+at\s+/i,
+  );
+  const soleAffiant = registry.people.filter((p) => p.roles.has('affiant'));
+  if (sharedHome && soleAffiant.length === 1 && !soleAffiant[0]!.address)
+    soleAffiant[0]!.address = readAddress(text, (sharedHome.index ?? 0) + sharedHome[0].length, 0);
   // A relative named with no part in the instrument takes nothing: a family member ("DANIEL REYES SALINAS, a son
   // of Decedent, predeceased Decedent").
   if (category !== 'OTHER')

@@ -169,3 +169,28 @@ describe('grantees whose address is the property conveyed', () => {
     ]);
   });
 });
+
+const HOUSEHOLD = `                         AFFIDAVIT OF HEIRSHIP
+
+STATE OF TEXAS
+COUNTY OF TAYLOR
+
+     Before me, the undersigned authority, on this day personally appeared MAVIS JUNE CROCKETT, who being
+duly sworn deposed and said that she was the wife of ELROY DEAN CROCKETT, Deceased (hereinafter called
+"Decedent"), who died intestate on the 2nd day of March, A.D. 2021; that of their marriage one child was
+born, namely TUCKER DEAN CROCKETT, born the 9th day of April, A.D. 1994, who lives with Affiant at
+1710 Buffalo Gap Road, Abilene, Texas 79605; and that Decedent left no other children.
+
+                                        ______________________________
+                                        MAVIS JUNE CROCKETT, Affiant
+`;
+
+describe('a child who lives with the affiant', () => {
+  const out = parse(HOUSEHOLD);
+  it('reads past a formal birth date to "who lives with Affiant at"', () => {
+    expect(addressOf(out, 'Tucker Dean Crockett')).toBe('1710 Buffalo Gap Rd, Abilene, TX 79605');
+  });
+  it('gives the affiant the same address', () => {
+    expect(addressOf(out, 'Mavis June Crockett')).toBe('1710 Buffalo Gap Rd, Abilene, TX 79605');
+  });
+});
