@@ -194,3 +194,24 @@ describe('a child who lives with the affiant', () => {
     expect(addressOf(out, 'Mavis June Crockett')).toBe('1710 Buffalo Gap Rd, Abilene, TX 79605');
   });
 });
+
+const TOD = `                         TRANSFER ON DEATH DEED
+
+OWNER:          NELSON P. AUGUSTINE and RUTH E. AUGUSTINE, as tenants by the entirety
+MAILING ADDRESS: 412 Juniper Street, Laramie, Wyoming 82070
+
+     The Owner hereby designates, effective on the Owner's death, the beneficiary named below to receive the
+real property in Albany County, Wyoming, described as Lot 3, Block 9, West Side Addition.
+
+     Beneficiary: COLE N. AUGUSTINE, 77 Spruce Drive, Cheyenne, Wyoming 82009.
+
+Dated: August 8, 2022.
+`;
+
+describe('co-owners over one labelled address line', () => {
+  const out = parse(TOD);
+  it('gives both owners the address', () => {
+    expect(addressOf(out, 'Nelson P. Augustine')).toBe('412 Juniper St, Laramie, WY 82070');
+    expect(addressOf(out, 'Ruth E. Augustine')).toBe('412 Juniper St, Laramie, WY 82070');
+  });
+});
