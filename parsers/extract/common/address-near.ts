@@ -102,7 +102,8 @@ export function readCityState(text: string, from: number): Located<{ city: strin
  */
 const LEAD_RE = new RegExp(
   [
-    '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
+    // (A questionnaire's answer: "Father: X - living; address 2201 W. Cuthbert Ave., ...".)
+    '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*(?:[-–—][ \\t]*living[;,]?[ \\t]*address[ \\t]*:?[ \\t]*)?',
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A trust's date between its name and its address: ", under agreement dated March 3, 2020, whose ... address is".
     '(?:(?:under\\s+(?:(?:trust\\s+)?agreement|declaration(?:\\s+of\\s+trust)?|trust\\s+instrument)\\s+|u\\/a\\/?d?\\s+)?dated\\s+(?:[A-Za-z]+\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}),\\s*)?',

@@ -215,3 +215,12 @@ describe('co-owners over one labelled address line', () => {
     expect(addressOf(out, 'Ruth E. Augustine')).toBe('412 Juniper St, Laramie, WY 82070');
   });
 });
+
+describe('a questionnaire answer "X - living; address <street>"', () => {
+  it('reads the address after the status', () => {
+    const text = `    Brother: HOMER W. KELLAND - living; address 66 Mesa Verde Circle,
+             Farmington, NM 87401`;
+    const end = text.indexOf('KELLAND') + 'KELLAND'.length;
+    expect(addressAfterName(text, end)?.value.formatted).toBe('66 Mesa Verde Cir, Farmington, NM 87401');
+  });
+});
