@@ -846,15 +846,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         continue;
       // A list of names and addresses in two columns ("Jane Q. Roe        41 Elm St." over "   Troy, Ohio 45373"):
       // a name that starts its line with a street number beside it.
+      // (Also a kinship after the name, "Amber Roe, daughter    P.O. Box 381", and a box or rural route for a street.)
       const row = /^[ \t]*$/.test(text.slice(text.lastIndexOf('\n', m.index ?? 0) + 1, m.index ?? 0))
-        ? text.slice(end, end + 40).match(/^[ \t]+(?=\d)/)
+        ? text
+            .slice(end, end + 60)
+            .match(
+              /^[ \t]+(?=\d)|^(?:,[ \t]*(?:son|daughter|child|wife|husband|spouse|grand\w+|brother|sister|nephew|niece)\b)?[ \t]{2,}(?=\d|P\.?[ \t]?O\.?[ \t]*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural[ \t]+Route|H\.?C\.?[ \t]*\d)/i,
+            )
         : null;
       const ruled = row ? null : addressUnderRuledName(doc, m.index ?? 0, end);
       const stated =
         row ||
         ruled ||
         // (A form's "Name of Witness: X" over "Witness's Address: ...": the label on the next line.)
-        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d))\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
+        /^,?\s*(?:(?:who\s+)?(?:survived\s+(?:him|her|(?:the\s+)?(?:decedent|deceased))\s+and\s+)?(?:lives|resides)\s+(?:with\s+(?:the\s+)?(?:affiant|declarant|undersigned)\s+)?at|residing\s+at|living\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is|of\s+(?=\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))\b|^[ \t]*[-–—][ \t]*living[;,]?[ \t]*address\b|^[ \t]*\n[ \t]*(?:[A-Za-z]+'s\s+)?(?:mailing\s+|current\s+)?address[ \t]*:/i.test(
           text.slice(end, end + 60),
         ) ||
         addressLeadIsStated(text, end);
@@ -897,6 +902,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
     if (!p.address) p.address = coverSheetAddress(text, p.name.value);
   }
+  // "X ... resides with Affiant at <address>": the one affiant lives there too.
+  const sharedHome = text.match(
+    /\b(?:resides|lives)\s+with\s+(?:the\s+)?(?:affiant|declarant|undersigned)\s+at\s+/i,
+  );
+  const soleAffiant = registry.people.filter((p) => p.roles.has('affiant'));
+  if (sharedHome && soleAffiant.length === 1 && !soleAffiant[0]!.address)
+    soleAffiant[0]!.address = readAddress(text, (sharedHome.index ?? 0) + sharedHome[0].length, 0);
   // A relative named with no part in the instrument takes nothing: a family member ("DANIEL REYES SALINAS, a son
   // of Decedent, predeceased Decedent").
   if (category !== 'OTHER')
@@ -947,6 +959,16 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     });
   }
   grantors.push(...entityGrantors);
+  // "A and B, husband and wife, whose address after the date hereof is the property herein conveyed": the
+  // grantees' address is the property's stated street address.
+  if (
+    /\bwhose\s+(?:[\w-]+\s+){0,3}address(?:es)?\s+(?:(?:after|from)\s+(?:the\s+)?date\s+(?:hereof|of\s+this\s+(?:deed|instrument))\s+)?(?:is|are|will\s+be|shall\s+be)\s+(?:at\s+)?the\s+(?:real\s+)?(?:property|premises)\s+(?:herein\s+|hereby\s+)?(?:conveyed|described)/i.test(
+      text,
+    )
+  ) {
+    const home = findStatedPropertyAddress(doc);
+    if (home?.value.city) for (const g of granteesOrder) if (!g.person.address) g.person.address = home;
+  }
   const grantees: Party[] = granteesOrder.map((g) => ({
     name: g.person.name.value,
     role: g.role,

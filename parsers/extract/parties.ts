@@ -386,11 +386,23 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
       });
       // "Grantee: HAROLD P. GUNN and WANDA GUNN, husband and wife": every person the label names.
       if (r === person) {
+        const first = out.length - 1;
         const { names } = readPartyList(text, from);
         if (names[0]?.span.start === person.start)
           for (const n of names.slice(1))
             if (!isEntity(n.name))
               out.push({ name: n.name, span: n.span, role, address: n.address, confidence: 0.8 });
+        // "OWNERS: A and B, husband and wife" over "ADDRESS: <street>": the labelled line is all of theirs.
+        const group = out.slice(first);
+        const last = group.at(-1)?.address;
+        if (
+          group.length > 1 &&
+          last &&
+          /\n[ \t]*(?:(?:mailing|post\s+office)\s+)?address(?:es)?[ \t]*:[ \t]*$/i.test(
+            text.slice(group.at(-1)!.span.end, last.span.start),
+          )
+        )
+          for (const g of group) g.address ??= last;
       }
     }
   }

@@ -125,6 +125,21 @@ const ORDINAL_STREETS: Record<string, string> = {
   twelfth: '12th',
 };
 
+const MILITARY_BASES = new Set([
+  'AFB',
+  'NAS',
+  'NAVSTA',
+  'MCAS',
+  'MCB',
+  'JB',
+  'JBSA',
+  'JRB',
+  'AAF',
+  'ANGB',
+  'APO',
+  'FPO',
+]);
+
 /** Particles a street name prints in lower case inside it ("Paseo del Norte", "Calle de los Milagros"). */
 const STREET_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el', 'des', 'du', 'von', 'van', 'der']);
 
@@ -140,6 +155,8 @@ function titleWords(text: string): string {
       if (ordinal) return ordinal;
       // A lone letter street ("Avenue O") and mixed-case words are kept as printed.
       if (w.length === 1) return w.toUpperCase();
+      // A military installation's kind stays an initialism: "Holloman AFB", "Whidbey Island NAS".
+      if (i > 0 && MILITARY_BASES.has(w.toUpperCase())) return w.toUpperCase();
       // A street word printed in lower case (an OCR slip: "old Town") is capitalised.
       if (/^\p{Ll}{3,}$/u.test(w)) return w.charAt(0).toUpperCase() + w.slice(1);
       if (/[a-z]/.test(w)) return w;
@@ -245,6 +262,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
       '$1',
     )
     .replace(/[.;:]+$/, '')
+    // Publication 28 spells a county road out: "Co. Rd. 222", "CR 222", "Cnty Rd 222" are "County Road 222".
+    .replace(/\b(?:Co\.?|Cnty\.?|County)\s*Rd\.?(?=\s+\d)|\bC\.?R\.?(?=\s+\d+\b)/g, 'County Road')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);
   if (!/^(?:\d|PO Box)/i.test(text)) return null;
@@ -279,16 +298,29 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
         : undefined,
     ];
     // A numbered highway is a street name, so the parser leaves it spelled out: Publication 28 writes "Hwy 589".
-    line1 = parts
-      .filter(Boolean)
-      .join(' ')
-      .replace(/\bHighway(?=\s+\d)/, 'Hwy');
+    line1 = restoreFractions(
+      parts
+        .filter(Boolean)
+        .join(' ')
+        .replace(/\bHighway(?=\s+\d)/, 'Hwy'),
+      text,
+    );
   }
   if (!line1) return null;
   const city = parsed.city ? titleWords(cityAsPrinted(parsed.city, text)) : null;
   const state = parsed.state ? stateCode(parsed.state) : null;
-  const zip = parsed.zip ?? null;
+  // A ZIP+4 is kept as printed.
+  const zip = parsed.zip ? (parsed.plus4 ? `${parsed.zip}-${parsed.plus4}` : parsed.zip) : null;
   return { line1, city, state, zip, formatted: formatAddress({ line1, city, state, zip }) };
+}
+
+/** The parser drops a fraction's slash ("Avenue R 1/2" -> "Avenue R 12"): the printed fraction comes back. */
+function restoreFractions(line1: string, text: string): string {
+  let out = line1;
+  for (const [, num, den] of text.matchAll(/\b(\d)\/(\d{1,2})\b/g)) {
+    out = out.replace(new RegExp(`\\b${num}${den}\\b`), `${num}/${den}`);
+  }
+  return out;
 }
 
 /** "Belton, Texas" -> {city: "Belton", state: "TX"}; null when the state part is not a state. */

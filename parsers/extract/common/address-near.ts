@@ -102,13 +102,15 @@ export function readCityState(text: string, from: number): Located<{ city: strin
  */
 const LEAD_RE = new RegExp(
   [
-    '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*',
+    // (A questionnaire's answer: "Father: X - living; address 2201 W. Cuthbert Ave., ...".)
+    '^(?:\\s*\\([^)]{0,40}\\))?[\\s,]*(?:[-–—][ \\t]*living[;,]?[ \\t]*address[ \\t]*:?[ \\t]*)?',
     '(?:(?:as\\s+)?(?:grantees?|grantors?)\\b[\\s,]*)?',
     // A trust's date between its name and its address: ", under agreement dated March 3, 2020, whose ... address is".
     '(?:(?:under\\s+(?:(?:trust\\s+)?agreement|declaration(?:\\s+of\\s+trust)?|trust\\s+instrument)\\s+|u\\/a\\/?d?\\s+)?dated\\s+(?:[A-Za-z]+\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}),\\s*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
-    '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult)\\s+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,60}\\))?,\\s*(?=\\d|P\\.?\\s?O|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
+    // (Also the formal "born the 17th day of December, A.D. 1990,".)
+    '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+|the\\s+\\d{1,2}(?:st|nd|rd|th)\\s+day\\s+of\\s+[A-Za-z]+,?\\s+(?:A\\.?\\s?D\\.?\\s+)?)?\\d{4},\\s*)?',
+    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:(?:an?\\s+(?:adult|minor)|living),\\s*)?',
@@ -121,7 +123,7 @@ const LEAD_RE = new RegExp(
     // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );
@@ -168,7 +170,7 @@ export function clauseAddressAfter(
   );
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(
-    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
   );
   if (!phrase) return null;
   const between = window.slice(0, phrase.index);

@@ -1,6 +1,6 @@
 import { normalizeRelationship } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
-import { readName } from '../../text/read-name';
+import { type ReadName, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { readAddress } from './address-near';
 
@@ -27,8 +27,12 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     // The row's own children: "Issue surviving", "Descendants".
     [/^(?:issue|descendants)\b/i, 'issue'],
     [/^relation(?:ship)?\b/i, 'relationship'],
-    // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it.)
-    [/^(?:(?:mailing|present|current|last\s+known)\s+)?address\b|^(?:place\s+of\s+)?residence\b/i, 'address'],
+    // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it. A residence column holds
+    // the street address too; a city alone there reads as no address.)
+    [
+      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b/i,
+      'address',
+    ],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
     [/^(?:living|alive|surviving|status)\b/i, 'living'],
     [/^(?:date\s+of\s+death|died|deceased|death)\b/i, 'death'],
@@ -308,7 +312,10 @@ export function tableMentions(doc: Doc): TableMention[] {
         : byKind.name;
       // The name ends with its cell ("Paula Ross  Yes": two blanks part the columns).
       const cellEnd = nameCell ? row.start + nameCell.at + nameCell.text.length : 0;
-      const read = nameCell ? readName(doc.text.slice(0, cellEnd), row.start + nameCell.at) : null;
+      const read = nameCell
+        ? (readName(doc.text.slice(0, cellEnd), row.start + nameCell.at) ??
+          surnameFirst(nameCell.text, row.start + nameCell.at))
+        : null;
       if (!read) continue;
       // A name too long for its column wraps onto the next line ("Donna Kay Strickland" over "  Merriman"),
       // the other columns of that line holding only the rest of their own cells.
@@ -371,6 +378,16 @@ export function tableMentions(doc: Doc): TableMention[] {
     }
   });
   return out;
+}
+
+/**
+ * A name cell filed surname first, as a clerk's index files it ("TISDALE, KEVIN RAY"): the name in reading
+ * order, the body naming the same person that way.
+ */
+function surnameFirst(cell: string, at: number): ReadName | null {
+  const m = cell.match(/^([\p{Lu}'’-]{2,}),[ \t]*(\p{Lu}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}[\p{Lu}'’-]*\.?|\.)*)$/u);
+  if (!m) return null;
+  return { name: `${m[2]!.replace(/\s+/g, ' ')} ${m[1]}`, start: at, end: at + cell.length };
 }
 
 /**
