@@ -16,7 +16,7 @@ const parsedByName = new Map<string, ReturnType<typeof parseDocumentText>>();
 describe('independent labelled set', () => {
   it('has documents of every category', () => {
     const categories = new Set(files.map((f) => f.truth.documentType));
-    expect(files.length).toBeGreaterThanOrEqual(323);
+    expect(files.length).toBeGreaterThanOrEqual(363);
     expect(categories.size).toBe(8);
   });
 
@@ -58,9 +58,9 @@ describe('independent labelled set', () => {
       ok += s.ok;
       total += s.total;
     }
-    // Measured 99.0% (12191/12316 fields, 323 documents, most written blind in new wordings and scored
+    // Measured 99.55% (13768/13830 fields, 363 documents, most written blind in new wordings and scored
     // strictly on every party address and dated event); the floor catches regressions.
-    expect(ok / total).toBeGreaterThanOrEqual(0.985);
+    expect(ok / total).toBeGreaterThanOrEqual(0.99);
   });
 });
 
