@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocumentText } from '@/parsers/index';
 import { normalizeAddress } from '@/parsers/normalize/addresses';
-import { cleanOcrPage } from '@/parsers/text/ocr-clean';
 import { reconcileOcrPages } from '@/parsers/text/ocr-reconcile';
+import { cleanKeepingLength, parseOcr, squeeze } from './helpers/ocr-text';
 
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-const clean = (page: string) => {
-  const out = cleanOcrPage(page);
-  expect(out.length).toBe(page.length);
-  return out;
-};
-
-/** Parses text as if OCR had produced it (OCR text carries page confidences). */
-const parseOcr = (pages: string[]) =>
-  parseDocumentText({ pages, pageConfidence: pages.map(() => 0.9) }, { recordedDateHint: null });
+const clean = cleanKeepingLength;
 
 describe('OCR clean-up keeps the layout OCR read', () => {
   it("keeps a table's column gaps and a paragraph's indentation", () => {

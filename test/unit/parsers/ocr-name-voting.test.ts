@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lostFirstWord } from '@/parsers/extract/registry';
-import { parseDocumentText } from '@/parsers/index';
 import { reconcileOcrPages } from '@/parsers/text/ocr-reconcile';
 import { restoreCaselessCapitals } from '@/parsers/text/ocr-repair';
+import { parseOcr as parseOcrAs, squeeze } from './helpers/ocr-text';
 
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 const reconcile = (text: string) => reconcileOcrPages(text.split('\f')).join('\f');
 
-/** Parses text as if OCR had produced it (OCR text carries page confidences). */
-const parseOcr = (pages: string[]) =>
-  parseDocumentText({ pages, pageConfidence: pages.map(() => 0.85) }, { recordedDateHint: null });
+const parseOcr = (pages: string[]) => parseOcrAs(pages, 0.85);
 
 describe('whole-document reconciliation of OCR misreads', () => {
   it('keeps the length of every page', () => {

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
 import { cleanOcrPage } from '@/parsers/text/ocr-clean';
 import { repairLine } from '@/parsers/text/ocr-repair';
+import { parseOcr as parseOcrAs, squeeze } from './helpers/ocr-text';
 
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 const clean = (page: string) => squeeze(cleanOcrPage(page));
 
-/** Parses text as if OCR had produced it (OCR text carries page confidences). */
-const parseOcr = (pages: string[]) =>
-  parseDocumentText({ pages, pageConfidence: pages.map(() => 0.85) }, { recordedDateHint: null });
+const parseOcr = (pages: string[]) => parseOcrAs(pages, 0.85);
 
 describe('punctuation specks of noisy scans', () => {
   it.each([

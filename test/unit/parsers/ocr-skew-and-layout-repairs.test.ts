@@ -3,12 +3,7 @@ import { parseDocumentText } from '@/parsers/index';
 import { deskewPage, estimateSkew } from '@/parsers/ocr/deskew';
 import type { PreparedPage } from '@/parsers/ocr/prepare-pages';
 import { cleanOcrPage } from '@/parsers/text/ocr-clean';
-
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-/** Parses text as if OCR had produced it (OCR text carries page confidences). */
-const parseOcr = (pages: string[]) =>
-  parseDocumentText({ pages, pageConfidence: pages.map(() => 0.9) }, { recordedDateHint: null });
+import { parseOcr, squeeze } from './helpers/ocr-text';
 
 /**
  * A white page with typed rows drawn as dashed bars (words with gaps) tilted by `degrees` (positive: falling

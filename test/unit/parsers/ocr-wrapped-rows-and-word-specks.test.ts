@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocumentText } from '@/parsers/index';
-import { cleanOcrPage } from '@/parsers/text/ocr-clean';
+import { cleanKeepingLength, parseOcr, squeeze } from './helpers/ocr-text';
 
-const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-const clean = (page: string) => {
-  const out = cleanOcrPage(page);
-  expect(out.length).toBe(page.length);
-  return out;
-};
-
-/** Parses text as if OCR had produced it (OCR text carries page confidences). */
-const parseOcr = (pages: string[]) =>
-  parseDocumentText({ pages, pageConfidence: pages.map(() => 0.9) }, { recordedDateHint: null });
+const clean = cleanKeepingLength;
 
 describe('OCR: words broken or specked inside running text', () => {
   it('joins a keyword split by a blank, but not two real words', () => {
