@@ -1,4 +1,5 @@
 import { parseLocation } from 'parse-address';
+import { repairDigitsInWords } from '../text/word-glyphs';
 import { toMixedCase } from './names';
 
 /**
@@ -171,12 +172,11 @@ function titleWords(text: string): string {
 // And the reverse inside words of small letters: "Sewel1 Street", "Br0ok Lane" (a 1 or 0 among or ending small
 // letters is the letter it looks like; "21st", "3rd" start with their digits).
 function fixNumbers(text: string): string {
-  return text
-    .replace(/\b[\dOoIl]{2,}\b/g, (tok) =>
+  return repairDigitsInWords(
+    text.replace(/\b[\dOoIl]{2,}\b/g, (tok) =>
       /\d/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : tok,
-    )
-    .replace(/(?<=\p{L})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
-    .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o');
+    ),
+  );
 }
 
 /** The city as the text prints it: abbreviations keep their period ("St. Petersburg"), which parsing drops. */

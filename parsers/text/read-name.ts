@@ -1,3 +1,5 @@
+import { repairDigitsInWords } from './word-glyphs';
+
 /**
  * Reads a person's name starting at an offset of running text: capitalised words and initials, an optional
  * generational suffix, stopping at the first word that cannot belong to a name.
@@ -134,10 +136,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   // A generational suffix after a comma belongs to the name.
   const suffix = text.slice(end).match(SUFFIX_RE);
   if (suffix) end += suffix[0].length;
-  const name = text
-    .slice(start, end)
-    .replace(/(?<=\p{L})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
-    .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o')
+  const name = repairDigitsInWords(text.slice(start, end))
     .replace(/(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')

@@ -12,3 +12,13 @@ export function repairWordGlyphs(text: string): string {
     return token;
   });
 }
+
+/**
+ * A scan's 1 or 0 after a letter and before a small one ("A1icia", "Br0ok"), and a 1 ending a word of small
+ * letters ("Vanderpoo1", "Sewel1"), read as the l or o it looks like. Same length, so offsets keep.
+ */
+export function repairDigitsInWords(text: string): string {
+  return text
+    .replace(/(?<=\p{L})1(?=\p{Ll})|(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
+    .replace(/(?<=\p{L})0(?=\p{Ll})/gu, 'o');
+}
