@@ -1,3 +1,5 @@
+import { sentenceStart } from './family';
+
 /**
  * Who a fiduciary deed's recitals call the heirs: "survived by two children, A, her son, and B, her daughter, who are
  * her sole heirs at law", or every grantee of "grants to the following persons, being the heirs at law of the
@@ -27,9 +29,8 @@ export function namedIn(passage: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}])${words.join('\\s+')}(?![\\p{L}])`, 'iu').test(passage);
 }
 
+/** The sentence (or the clause after its last semicolon) that ends at `at`. */
 function sentenceBefore(text: string, at: number): string {
-  const lead = text.slice(Math.max(0, at - 400), at);
-  const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|St|No|Jr|Sr|Mr|Mrs|Ms|Dr))\.\s+(?=\p{Lu})|;|\n[ \t]*\n/gu)];
-  const last = ends.at(-1);
-  return last ? lead.slice((last.index ?? 0) + last[0].length) : lead;
+  const sentence = text.slice(sentenceStart(text, at), at);
+  return sentence.slice(sentence.lastIndexOf(';') + 1);
 }
