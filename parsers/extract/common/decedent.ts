@@ -14,9 +14,10 @@ import { findStatedPropertyAddress } from './property';
 type Candidate = ReadName & { weight: number };
 
 // Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):", "[A] DECEDENT ......"), or the
-// owner's label marked as the one who died ("Owner (Decedent):", "Grantor (deceased):").
+// owner's label marked as the one who died ("Owner (Decedent):", "Grantor (deceased):"), or the one who died
+// named by what he held ("Name of Deceased Owner:", a transfer-on-death affidavit's label).
 const LABEL_RE =
-  /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|(?:grantors?|owners?|transferors?) ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
+  /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|(?:grantors?|owners?|transferors?) ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased(?: (?:owner|person|joint tenant|transferor|grantor))?)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
 // "The decedent's name is X."
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
