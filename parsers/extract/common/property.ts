@@ -534,6 +534,13 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       : (readAddress(boxed, from, 2) ?? columnAddress(boxed, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
   }
+  // A "Property:" heading over labelled rows ("Legal: Lot 112 ...", "Address: 7841 E. Calle Granada, ...",
+  // "Parcel: ..."): the bare "Address:" row is the property's own.
+  for (const m of doc.text.matchAll(/(?<=^|\n)[ \t]*(?:street\s+)?address[ \t]*:[ \t]*(?=\d)/gi)) {
+    if (!underPropertyHeading(doc.text, m.index ?? 0)) continue;
+    const addr = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
+    if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+  }
   // "Decedent resided at 12 Ivy Glen Court, Montgomery, Texas 77356, the street address of the Property": the
   // address the words after it name as the property's.
   for (const m of doc.text.matchAll(
@@ -557,6 +564,18 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       return { value: line, span: { start: from, end: from + street![1]!.length }, confidence: 0.6 };
   }
   return null;
+}
+
+/** Whether the line at `at` sits in a block of rows headed "Property:" (or "Real Estate:"), no blank line between. */
+function underPropertyHeading(text: string, at: number): boolean {
+  const block =
+    text
+      .slice(Math.max(0, at - 600), at)
+      .split(/\n[ \t]*\n/)
+      .at(-1) ?? '';
+  return /(?:^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:(?:the\s+)?subject\s+|real\s+)?(?:property|premises|real\s+estate)[ \t]*:[ \t]*\n/i.test(
+    block,
+  );
 }
 
 const STREET_ONLY_RE =

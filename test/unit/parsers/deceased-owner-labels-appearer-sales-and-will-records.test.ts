@@ -47,3 +47,40 @@ describe('a death affidavit labelling the one who died by what he held', () => {
     );
   });
 });
+
+describe('where the decedent lived and where the property is', () => {
+  it('reads a decree\'s "with a fixed place of residence at <street>" as the residence', () => {
+    const r = parse(`IN THE CHANCERY COURT OF LOWNDES COUNTY, MISSISSIPPI
+
+IN THE MATTER OF THE LAST WILL AND TESTAMENT OF ARLENE F. TOMLINSON, DECEASED
+
+              DECREE ADMITTING WILL TO PROBATE
+
+     This cause came on the Petition of WADE TOMLINSON, and the Court finds that Arlene F.
+Tomlinson died on February 11, 2024, and at her death was an adult resident citizen of
+Lowndes County, Mississippi, with a fixed place of residence at 418 Bluecutt Road,
+Columbus, Mississippi 39705. The will dated May 2, 2017 is admitted to probate.
+
+                    LAST WILL AND TESTAMENT OF ARLENE F. TOMLINSON
+
+     I, ARLENE F. TOMLINSON, of Columbus, Mississippi, declare this to be my Last Will and Testament.
+I give all of my property to my son, WADE TOMLINSON.
+`);
+    expect(r.decedent?.name).toBe('Arlene F. Tomlinson');
+    expect(r.decedent?.residenceAddress).toBe('418 Bluecutt Rd, Columbus, MS 39705');
+  });
+  it('reads the "Address:" row under a "Property:" heading as the stated property address', () => {
+    const r = parse(`AFFIDAVIT TERMINATING JOINT TENANCY
+
+     WALTER J. OYELARAN, being duly sworn, says that KEZIAH M. OYELARAN, the decedent, died
+on May 5, 2024, and at her death lived at 2200 N. Alvernon Way, Tucson, Arizona 85712.
+
+  3. Real Estate:
+       Legal Description:  Lot 9, Block 4, DESERT PALMS UNIT TWO, Book 20 of Maps, page 11.
+       Address:            615 W. Ocotillo Road, Tucson, AZ 85704
+       Tax Parcel:         105-11-0090
+`);
+    expect(r.property.address).toBe('615 W Ocotillo Rd, Tucson, AZ 85704');
+    expect(r.property.addressSource).toBe('stated');
+  });
+});
