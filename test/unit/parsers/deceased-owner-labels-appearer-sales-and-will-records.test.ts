@@ -84,3 +84,24 @@ on May 5, 2024, and at her death lived at 2200 N. Alvernon Way, Tucson, Arizona 
     expect(r.property.addressSource).toBe('stated');
   });
 });
+
+describe('a legal description that names its county and state mid-line', () => {
+  it('keeps reading past "County Oregon" at a line end when the next line goes on in capitals', () => {
+    const r = parse(`AFFIDAVIT OF DEATH OF JOINT TENANT
+
+     I, HOLLIS R. ABERNATHY, being first duly sworn, say that LUCINDA ABERNATHY died on
+April 2, 2024, in Salem, Marion County, Oregon.
+
+     The real property is described as follows:
+
+        Parcel 2 of Partition Plat No. 2004-0117, recorded in Reel 2288, Page 51, Marion
+        County Oregon
+        Survey Records, in Marion County, Oregon.
+
+     Signed on May 1, 2024.
+`);
+    expect(r.property.legalDescription).toBe(
+      'Parcel 2 of Partition Plat No. 2004-0117, recorded in Reel 2288, Page 51, Marion County Oregon Survey Records, in Marion County, Oregon.',
+    );
+  });
+});
