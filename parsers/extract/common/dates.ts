@@ -428,7 +428,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 const VESTING_RE =
   // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated"; a deed
   // "recorded as Document No. 2015-00961 on September 4, 2015".)
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  // (Or its maker named before the date: "Transfer-on-Death Deed: Executed by X, a widow, on March 2, 2019".)
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /**
  * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent
@@ -450,12 +451,12 @@ const VESTED_BY_RE =
 /**
  * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
  * Trustees of ..., recorded Y", "recorded in the Bergen County Clerk's Office on Y", "recorded as Instrument No. Z
- * on Y", Iowa's "filed Y in Book 291".
+ * on Y", Iowa's "filed Y in Book 291"; a form's "executed on X; recorded Y" (the semicolon only right before it).
  */
 function recordedAfter(text: string, from: number): FoundDate | null {
   const tail = text.slice(from, from + 400);
   const rec = tail.match(
-    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
+    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?(?:;\s*)?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
   );
   if (!rec) return null;
   const where = tail

@@ -64,7 +64,7 @@ const CONTINUATION_RE =
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
-  `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of|containing)\\b|Section\\s+\\d)\\p{Ll})`,
+  `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of|containing)\\b|Section\\s+\\d)(?<next>\\p{Ll}))`,
   'iu',
 );
 
@@ -389,10 +389,16 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let body = endAt >= 0 ? tail.slice(0, endAt) : tail.slice(0, continued || closesText ? undefined : 600);
   // OCR may lose the blank line after a description that closes on its county and state; the next paragraph
   // then runs on in lower case ("... County, Texas.\nfor and in consideration of ...").
-  const ranOn = body.match(RAN_ON_RE);
   // The state must be printed as one: "Greenville County in\nPlat Book 5" continues after the word "in".
-  if (ranOn && /\p{Lu}/u.test(ranOn[0].split(/,?\s+/).at(-1) ?? ''))
-    body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
+  // A state closed by its period ends it before any word ("... Dane County, Wisconsin. Tax Parcel ..."); a state
+  // at a line's end without one only before a word in lower case: "Lane County Oregon\n Plat Records" is the
+  // description's own next line. (The flag that lets "county" match any case lets \p{Ll} match a capital too.)
+  const ranOn = [...body.matchAll(new RegExp(RAN_ON_RE.source, 'giu'))].find(
+    (m) =>
+      /\p{Lu}/u.test(m[0].split(/,?\s+/).at(-1) ?? '') &&
+      (m[0].endsWith('.') || /^\p{Ll}/u.test(m.groups?.next ?? '')),
+  );
+  if (ranOn) body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
   // A scan may lose the blank line before the form's next numbered statement ("...Wisconsin.\n 9. At least 10
   // days have passed ..."): a numbered line of running text after the closing period ends the description.
   const nextItem = body.search(/(?<=[.)])[ \t]*\n[ \t]*\d{1,2}\.[ \t]+\p{Lu}\p{Ll}*[ \t]+\p{Ll}{2,}\b/u);
@@ -534,6 +540,13 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       : (readAddress(boxed, from, 2) ?? columnAddress(boxed, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
   }
+  // A "Property:" heading over labelled rows ("Legal: Lot 112 ...", "Address: 7841 E. Calle Granada, ...",
+  // "Parcel: ..."): the bare "Address:" row is the property's own.
+  for (const m of doc.text.matchAll(/(?<=^|\n)[ \t]*(?:street\s+)?address[ \t]*:[ \t]*(?=\d)/gi)) {
+    if (!underPropertyHeading(doc.text, m.index ?? 0)) continue;
+    const addr = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
+    if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+  }
   // "Decedent resided at 12 Ivy Glen Court, Montgomery, Texas 77356, the street address of the Property": the
   // address the words after it name as the property's.
   for (const m of doc.text.matchAll(
@@ -557,6 +570,18 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       return { value: line, span: { start: from, end: from + street![1]!.length }, confidence: 0.6 };
   }
   return null;
+}
+
+/** Whether the line at `at` sits in a block of rows headed "Property:" (or "Real Estate:"), no blank line between. */
+function underPropertyHeading(text: string, at: number): boolean {
+  const block =
+    text
+      .slice(Math.max(0, at - 600), at)
+      .split(/\n[ \t]*\n/)
+      .at(-1) ?? '';
+  return /(?:^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:(?:the\s+)?subject\s+|real\s+)?(?:property|premises|real\s+estate)[ \t]*:[ \t]*\n/i.test(
+    block,
+  );
 }
 
 const STREET_ONLY_RE =
