@@ -32,6 +32,9 @@ const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b(?:[ \t]*\([^()\n]{0,40}\))?[
 // A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
 const SECTION_NAME_RE =
   /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information))?[ \t]*:?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
+// A bare "Name" label whose next line is the date of death: "Name ...... X\n Date of death ...... June 9, 2021".
+const NAME_OVER_DEATH_RE =
+  /^[ \t]*(?:full[ \t]+|legal[ \t]+)?name[ \t]*(?::|(?:\.[ \t]*){3,})[ \t]*(?=[^\n]*\n[ \t]*(?:date[ \t]+of[ \t]+death|died|dod)\b)/gim;
 const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
 // A fiduciary's capacity names whose will or estate it is: "Co-Executors of the Will of X".
 const CAPACITY_OF_RE =
@@ -41,7 +44,7 @@ const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 // Both start where a run of white space starts: tried inside a long run they would rescan it from every
 // position (a hostile page of spaces took minutes).
 const BEFORE_RE =
-  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?|["“](?:the\s+)?)decedent)/gi;
+  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?|(?:the\s+)?["“](?:the\s+)?)decedent)/gi;
 /**
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on", or with
  * the street after it: "X (the "Owner"), of 12 Elm Road, Carmel, Indiana 46032, died on") or a
@@ -53,7 +56,7 @@ const BEFORE_DIED_RE =
   /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?|,\s*an?\s+(?:widow(?:er)?|(?:single|married|unmarried|divorced)\s+(?:man|woman|person))),?\s+(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
-  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
+  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)(?:\\s+(?:known|KNOWN)\\s+(?:as|AS))?)';
 // "X, who was also known as and whose name appears of record as Y (the Decedent)": a record name is an alias too.
 const RECORD_NAME_WORD =
   '(?:(?:[Ww]ho|WHO)\\s+(?:was|is|WAS|IS)\\s+)?(?:' +
@@ -102,6 +105,7 @@ function collect(doc: Doc): Candidate[] {
   after(text, NAME_IS_RE, 5);
   after(text, QUESTION_NAME_RE, 5);
   after(text, SECTION_NAME_RE, 5);
+  after(text, NAME_OVER_DEATH_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);
   after(text, CAPACITY_OF_RE, 4);
@@ -154,7 +158,7 @@ function collect(doc: Doc): Candidate[] {
       // "Gregory Pruitt, the Decedent's son, died ...": the appositive makes him the decedent's relative.
       // "(daughter of Gregory Pruitt, deceased)": an heir's parent named in the heir's description.
       const kin = r
-        ? /\b(?:married(?:\s+\w+){0,2}\s+to|(?:decedent|deceased)\s+was\s+(?:the\s+|an?\s+)?widow(?:er)?\s+of|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
+        ? /\b(?:married(?:\s+\w+){0,3},?\s+to|(?:decedent|deceased)\s+was\s+(?:the\s+|an?\s+)?widow(?:er)?\s+of|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
             text.slice(Math.max(0, r.start - 40), r.start),
           ) ||
           (re === BEFORE_DIED_RE &&
@@ -406,10 +410,10 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
       );
     if (after) tries.push(death.end + after[0].length);
   }
-  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died on 3/1/2023 at ...") while
+  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died intestate on 3/1/2023 at ...") while
   // the death date was read from another statement (an attached certificate).
   for (const m of text.matchAll(
-    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
+    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
   ))
     tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.

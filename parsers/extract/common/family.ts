@@ -6,6 +6,7 @@ import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
 import { cells, isTableHeader } from './tables';
@@ -458,7 +459,11 @@ const SURVIVOR_LIST_RE =
 
 /** Heirs / distributees / successors from the affidavit's list sentences. */
 export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
-  return [...listMentions(doc, HEIR_LIST_RE), ...heirsNamedBefore(doc.text)];
+  return [
+    ...listMentions(doc, HEIR_LIST_RE),
+    ...heirsNamedBefore(doc.text),
+    ...heirsByItemReference(doc.text),
+  ];
 }
 
 /**

@@ -21,7 +21,8 @@ const ANCHORS = [
   /\bdescribed\s+as\s*(?:follows)?\s*(?:,?\s*to[\s-]?wit)?\s*:?\s*/gi,
   // "grants ... to X the following real property:" names no "described" before its colon.
   // ("the following described real\n estate in X County:" may wrap between its words.)
-  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real\s+estate|tract)[^:]{0,240}:\s*/gi,
+  // (An heirship affidavit for a mineral title: "the following described mineral interest situated in X County:".)
+  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real\s+estate|tract|(?:mineral|royalty|oil\s+and\s+gas|leasehold)\s+interests?)[^:]{0,240}:\s*/gi,
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
   // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
@@ -325,10 +326,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     parcelParagraphStart(text, start) ?? (colon ? parcelParagraphStart(text, start - colon[0].length) : null);
   if (opening !== null) start = opening;
   else {
-    // "All that certain land situate in X County, viz:" introduces the description that follows it.
+    // "All that certain land situate in X County, viz:" introduces the description that follows it (so does
+    // Michigan's "Land situated in the Township of X, County of Y, State of Michigan, described as:").
     const intro = text
       .slice(start, start + 300)
-      .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
+      .match(
+        /^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|(?:described\s+)?as\s+follows|described\s+as)\s*:\s*/i,
+      );
     // "BEING all of Lot 23, X, as shown on map recorded in Book of Maps 1978, Page 412, ..., and being more
     // particularly described as follows: BEGINNING ...": a lot on a recorded plat is itself part of the description.
     // So is a tract placed by the government survey: "A tract of land in the Northeast one-quarter of Section 12,

@@ -111,10 +111,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const at = line.start + col.at;
       // "Notary Public: Judith E. Harlow" / "Witness: X".
       // "Witness #1: X" / "Witness #2 / Notary: X": a numbered label, or one naming two capacities (the first wins).
+      // (A form may set its labels off by dotted leaders: "AFFIANT ........ X" over "Address ...... <street>".)
       // "Witness #1  Darla K. Hucks": a numbered label needs no colon.
       const labelled =
         col.text.match(
-          /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*:\s*(?=\p{Lu})/u,
+          /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*(?::|(?:\.[ \t]*){3,})\s*(?=\p{Lu})/u,
         ) ?? col.text.match(/^([A-Za-z ]{4,30}?)[ \t]*(?:#[ \t]*\d+|\(\d+\))\.?[ \t]+(?=\p{Lu})/u);
       const labelRole = labelled ? roleOf(labelled[1]!) : undefined;
       if (labelled && labelRole) {
@@ -754,7 +755,7 @@ export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: numb
 function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
   const next = doc.lines[lineIndex + 1];
   if (!next) return null;
-  const m = next.text.match(/^\s*(?:address|residing at)\s*:?\s*/i);
+  const m = next.text.match(/^\s*(?:address|residing at)\s*(?::|(?:\.[ \t]*){3,})?\s*/i);
   return m ? readAddress(doc.text, next.start + m[0].length, 2) : null;
 }
 
