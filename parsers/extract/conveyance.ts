@@ -17,6 +17,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
+  // The grantors set out in paragraphs of their own under "... and other valuable considerations, we," (each with
+  // a marital description and an address), the verb only after the heirship they hold by: a longer reach.
+  /\b(?:I(?:\s+or\s+we)?|[Ww]e),[ \t]*\n(?=[^;]{0,800}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
   // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)

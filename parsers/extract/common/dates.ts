@@ -1,7 +1,7 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
 import { inVestingRecital } from './chain-of-title';
-import { courtOrderSections, orderSections } from './sections';
+import { acceptanceSections, courtOrderSections, orderSections } from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
 
@@ -69,7 +69,8 @@ export function findInstrumentDate(
   doc: Doc,
   opts: { isWill: boolean; recorded?: FoundDate | null },
 ): FoundDate | null {
-  const orders = orderSections(doc);
+  // (Nor is a grantee's acceptance dated after it.)
+  const orders = [...orderSections(doc), ...acceptanceSections(doc)];
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;

@@ -124,3 +124,53 @@ describe('a lien release with labelled holder lines', () => {
     expect(p.people.map((x) => x.name)).not.toContain('Carlos Andres');
   });
 });
+
+const HEIRS_QUITCLAIM = `                              QUITCLAIM DEED
+                        (Co-Heirs to Co-Heir)
+
+      For the sum of Ten Dollars and other good and valuable consideration,
+ we,
+
+      NORA JEAN PELLETIER, a widow, whose address is 88 W. Mesa Verde Lane,
+      Mesa, Arizona 85201, and
+
+      SAMUEL R. OSTRANDER, an unmarried man, whose address is 2407 N. Pinal
+      Avenue, Casa Grande, Arizona 85122,
+
+ being, together with the Grantee, the only heirs at law of EDITH ANN
+ OSTRANDER, deceased, as shown by the affidavit recorded in the records of
+ Maricopa County, Arizona, do hereby remise, release and quitclaim unto
+
+      DANA OSTRANDER WELLS, a married woman, whose address is 19 E. Saguaro
+      Drive, Chandler, Arizona 85225,
+
+ all of our right, title and interest in Lot 5, DESERT SKY ESTATES, Maricopa
+ County, Arizona.
+
+      Dated this 2nd day of October, 2023.
+
+ ______________________________             ______________________________
+ NORA JEAN PELLETIER                        SAMUEL R. OSTRANDER
+
+                          GRANTEE'S ACCEPTANCE
+
+      The undersigned Grantee accepts the foregoing deed.
+
+      Dated: October 19, 2023
+
+                                        ______________________________
+                                        DANA OSTRANDER WELLS, Grantee
+`;
+
+describe('co-heirs quitclaiming under "we," with their paragraphs set out', () => {
+  it('reads each grantor paragraph and its address, the verb long after the first', () => {
+    const p = parse(HEIRS_QUITCLAIM);
+    expect(p.parties.grantors).toEqual([
+      { name: 'Nora Jean Pelletier', role: 'grantor', address: '88 W Mesa Verde Ln, Mesa, AZ 85201' },
+      { name: 'Samuel R. Ostrander', role: 'grantor', address: '2407 N Pinal Ave, Casa Grande, AZ 85122' },
+    ]);
+  });
+  it("dates the deed by its own signing, not by the grantee's acceptance under it", () => {
+    expect(parse(HEIRS_QUITCLAIM).keyDates.instrument).toBe('2023-10-02');
+  });
+});
