@@ -522,6 +522,20 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (rec) push(rec, 'vesting_deed_recorded');
   }
 
+  // Ohio's "Prior Instrument Reference: Instrument No. 198-0412877, recorded November 2, 1998" (or "Book 512, Page
+  // 90, dated ..."): the deed that vested title, named only by its recording.
+  for (const m of text.matchAll(
+    /\bprior\s+(?:instrument|deed)\s+(?:ref(?:erence)?\.?|reference)\s*:(?:[^.;:]|\.(?=\s*\d)|(?<=\bNo)\.){0,120}?\b(recorded|filed|dated)\s*(?:on\s+)?/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 40))[0];
+    if (d && d.start < 4)
+      push(
+        { ...d, start: d.start + from, end: d.end + from },
+        /dated/i.test(m[1]!) ? 'vesting_deed_dated' : 'vesting_deed_recorded',
+      );
+  }
+
   // A mortgage or deed of trust is recited like a deed: "dated June 8, 2016, securing a note ..., and recorded June
   // 17, 2016 as Instrument No. ...".
   for (const d of [...out])

@@ -174,3 +174,37 @@ describe('co-heirs quitclaiming under "we," with their paragraphs set out', () =
     expect(parse(HEIRS_QUITCLAIM).keyDates.instrument).toBe('2023-10-02');
   });
 });
+
+const FIDUCIARY_DEED = `                             FIDUCIARY DEED
+                (Administrator - Ohio Revised Code 5302.10)
+
+     DOUGLAS P. REINHOLT, administrator of the estate of VERA LYNN REINHOLT,
+deceased, Probate Court of Summit County, Ohio, Case No. 2022ES00412, by the
+power conferred by the Ohio Revised Code, and every other power, for
+Ninety-Four Thousand and 00/100 Dollars ($94,000.00) paid, grants, with
+fiduciary covenants, to GRACE E. MILLER, whose tax-mailing address is 77 Orchard
+Street, Akron, Ohio 44301, the following real property:
+
+     Situated in the City of Akron, Summit County, Ohio, being Lot 12 of Elm
+     Court Allotment, Plat Book 31, Page 4, Summit County Records.
+
+     Prior Instrument Reference: Volume 1204, Page 556, recorded March 3,
+     1987, Summit County, Ohio Records.
+
+     The decedent died intestate on January 5, 2022. The administrator's
+post office address is 1400 Glenmount Avenue, Akron, Ohio 44319.
+
+     Executed this 9th day of June, 2022.
+`;
+
+describe("an Ohio fiduciary deed's closing recitals", () => {
+  it('gives the administrator the address of "The administrator\'s post office address is ..."', () => {
+    const p = parse(FIDUCIARY_DEED);
+    expect(p.parties.grantors).toEqual([
+      { name: 'Douglas P. Reinholt', role: 'administrator', address: '1400 Glenmount Ave, Akron, OH 44319' },
+    ]);
+  });
+  it('dates the vesting deed\'s recording from the "Prior Instrument Reference:" line', () => {
+    expect(parse(FIDUCIARY_DEED).keyDates.other).toBe('1987-03-03');
+  });
+});
