@@ -586,9 +586,16 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const p of [...granteesOrder.map((g) => g.person), ...trustees])
       if (!p.address) p.address = certifiedAt;
   // The same closing label for the grantors: "Grantor's Address:  827 Cypress Creek Road, ...".
-  const grantorLabel = text.match(
-    /^[ \t]*grantors?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address(?:es)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
-  );
+  // (Or a sentence naming the fiduciary by capacity: "The executor's mailing address is 5512 Kenwood Road, ...".)
+  const grantorLabel =
+    text.match(
+      /^[ \t]*grantors?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address(?:es)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    ) ??
+    (FIDUCIARY.has(category)
+      ? text.match(
+          /\b(?:the|said)\s+(?:grantor|executor|executrix|administrator|administratrix|personal\s+representative|fiduciary)['’]s\s+(?:(?:mailing|tax[\s-]+mailing|post\s+office|current)\s+)?address\s+is\s*:?\s*(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/i,
+        )
+      : null);
   const grantorAt = grantorLabel
     ? readAddress(text, (grantorLabel.index ?? 0) + grantorLabel[0].length, 3)
     : null;

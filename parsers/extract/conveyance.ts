@@ -1,5 +1,6 @@
 import { isEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
+import { readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
 import type { Role } from './registry';
 
@@ -16,6 +17,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),\s*(?=[^;]{0,300}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
+  // The grantors set out in paragraphs of their own under "... and other valuable considerations, we," (each with
+  // a marital description and an address), the verb only after the heirship they hold by: a longer reach.
+  /\b(?:I(?:\s+or\s+we)?|[Ww]e),[ \t]*\n(?=[^;]{0,800}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
   // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)
@@ -69,6 +73,29 @@ const RELEASE_TITLE_RE =
 export const DEATH_DEED_RE =
   /\bTRANSFER\s+ON\s+DEATH\b|\bUPON\s+DEATH\b|\bBENEFICIARY\s+DEED\b|\bT\.?O\.?D\.?\s+DEED\b/i;
 
+const HOLDER_LABEL_RE =
+  /^[ \t]*(?:lien[ \t]*)?holder(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:note|lien|mortgage|deed[ \t]+of[ \t]+trust)(?:[ \t]+and[ \t]+(?:the[ \t]+)?lien)?)?[ \t]*:[ \t]*/gim;
+
+/**
+ * The address under a "Holder's Mailing Address:" label: on the label's line or the next lines, after any
+ * "c/o X, Independent Executor" line naming whom the mail reaches.
+ */
+function labelledHolderAddress(text: string): PartyName['address'] {
+  const label = text.match(
+    /^[ \t]*(?:lien[ \t]*)?holder['’]?s?['’]?[ \t]+(?:mailing[ \t]+|post[ \t]+office[ \t]+)?address[ \t]*:[ \t]*/im,
+  );
+  if (!label) return null;
+  let at = (label.index ?? 0) + label[0].length;
+  for (let line = 0; line < 3 && at < text.length; line++) {
+    const found = readAddress(text, at, 8);
+    if (found) return found;
+    const nl = text.indexOf('\n', at);
+    if (nl < 0 || /^\n[ \t]*\n/.test(text.slice(nl))) break;
+    at = nl + 1;
+  }
+  return null;
+}
+
 function firstList(text: string, re: RegExp): PartyName[] {
   for (const m of text.matchAll(re)) {
     const { names } = readPartyList(text, (m.index ?? 0) + m[0].length);
@@ -94,7 +121,9 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   const text = doc.text;
   if (RELEASE_TITLE_RE.test(text.slice(0, 2000))) {
     // Lienholder: the entity that "does hereby release"; borrowers: who executed the lien.
+    // (Texas's release form labels it: "Holder of Note and Lien:  X, ...", over "Holder's Mailing Address:".)
     const holder =
+      firstList(text, HOLDER_LABEL_RE).filter((n) => isEntity(n.name))[0] ??
       firstList(
         text,
         /\bKNOW\s+ALL\s+(?:MEN|PERSONS)\s+BY\s+THESE\s+PRESENTS[,:;!.]?\s*(?:that\s+)?/gi,
@@ -161,8 +190,18 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           .filter((n) => !isEntity(n.name))
           .slice(0, 1),
       );
+    const holderAddress = holder && !holder.address ? labelledHolderAddress(text) : null;
     return [
-      ...(holder ? [{ ...holder, role: 'grantor' as Role, partyRole: 'lienholder' }] : []),
+      ...(holder
+        ? [
+            {
+              ...holder,
+              address: holder.address ?? holderAddress,
+              role: 'grantor' as Role,
+              partyRole: 'lienholder',
+            },
+          ]
+        : []),
       ...borrowers.map((b) => ({ ...b, role: 'grantee' as Role, partyRole: 'borrower' })),
     ];
   }

@@ -23,7 +23,7 @@ export const STOP_WORDS = new Set(
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
   authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
   warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire part
-  schedule exhibit paragraph be it quit judicial circuit hundred thousand chart`
+  schedule exhibit paragraph be it quit judicial circuit hundred thousand chart valuable consideration`
     .split(/\s+/)
     .filter(Boolean),
 );

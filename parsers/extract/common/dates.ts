@@ -1,7 +1,7 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
 import { inVestingRecital } from './chain-of-title';
-import { courtOrderSections, orderSections } from './sections';
+import { acceptanceSections, courtOrderSections, orderSections } from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
 
@@ -69,7 +69,8 @@ export function findInstrumentDate(
   doc: Doc,
   opts: { isWill: boolean; recorded?: FoundDate | null },
 ): FoundDate | null {
-  const orders = orderSections(doc);
+  // (Nor is a grantee's acceptance dated after it.)
+  const orders = [...orderSections(doc), ...acceptanceSections(doc)];
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
@@ -520,6 +521,20 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // "... dated X, executed by A to B, Trustees of ..., recorded Y": the deed's recording date later in the sentence.
     const rec = recordedAfter(text, from + dated.end);
     if (rec) push(rec, 'vesting_deed_recorded');
+  }
+
+  // Ohio's "Prior Instrument Reference: Instrument No. 198-0412877, recorded November 2, 1998" (or "Book 512, Page
+  // 90, dated ..."): the deed that vested title, named only by its recording.
+  for (const m of text.matchAll(
+    /\bprior\s+(?:instrument|deed)\s+(?:ref(?:erence)?\.?|reference)\s*:(?:[^.;:]|\.(?=\s*\d)|(?<=\bNo)\.){0,120}?\b(recorded|filed|dated)\s*(?:on\s+)?/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 40))[0];
+    if (d && d.start < 4)
+      push(
+        { ...d, start: d.start + from, end: d.end + from },
+        /dated/i.test(m[1]!) ? 'vesting_deed_dated' : 'vesting_deed_recorded',
+      );
   }
 
   // A mortgage or deed of trust is recited like a deed: "dated June 8, 2016, securing a note ..., and recorded June

@@ -37,6 +37,19 @@ const COURT_ORDER_KIND: SectionKind = {
   joinWrappedHeading: true,
 };
 
+/**
+ * A grantee's acceptance signed after the deed ("ACCEPTANCE OF QUIT CLAIM DEED BY GRANTEE", "GRANTEE'S
+ * ACCEPTANCE"), up to the next instrument's heading: its date is the acceptance's. (An affidavit that is itself
+ * an acceptance, "... AFFIDAVIT AND ACCEPTANCE OF TRANSFER ON DEATH INSTRUMENT", or a successor trustee's
+ * acceptance of the office, is dated as the instrument.)
+ */
+const ACCEPTANCE_KIND: SectionKind = {
+  opens:
+    /^\s*(?:ACCEPTANCE\s+OF\s+(?:[A-Z'’]+\s+){0,3}DEED\b|ACCEPTANCE\s+BY\s+GRANTEES?\b|GRANTEES?['’]?S?['’]?\s+ACCEPTANCE\b)/,
+  closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED|CERTIFICATE|ORDER)\b/,
+  notCloses: /\bACCEPTANCE\b/,
+};
+
 function headingSections(doc: Doc, kind: SectionKind): Section[] {
   const headings = doc.lines.filter(
     (l) => isHeadingLine(l.text) && !/^\s*(?:state|county|the state)\b/i.test(l.text),
@@ -81,4 +94,9 @@ export function orderSections(doc: Doc): Section[] {
 /** A court's order, decree or judgment inside the document, to the next instrument's heading or clerk's certificate. */
 export function courtOrderSections(doc: Doc): Section[] {
   return headingSections(doc, COURT_ORDER_KIND);
+}
+
+/** Acceptances of the instrument by those it conveys to, signed and dated apart from it. */
+export function acceptanceSections(doc: Doc): Section[] {
+  return headingSections(doc, ACCEPTANCE_KIND);
 }

@@ -12,7 +12,11 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   // (New England's acknowledging officer may be a Justice of the Peace instead.)
   // (Iowa's acknowledgment prints "Signature of Notary Public" under the notary's name; a scan may read
   // the l as a one: "Notary Pub1ic".)
-  [/^(?:signature\s+of\s+(?:the\s+)?)?(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i, 'notary'],
+  // (Minnesota's acknowledgment forms print "Title (and Rank):" before it, under the officer's printed name.)
+  [
+    /^(?:signature\s+of\s+(?:the\s+)?|title(?:[ \t]*\((?:and|or)[ \t]+rank\))?[ \t]*:[ \t]*)?(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i,
+    'notary',
+  ],
   [
     /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
@@ -80,6 +84,19 @@ function columns(line: string): { text: string; at: number }[] {
       { text: text.slice(seal[0].length), at: at + seal[0].length },
     ];
   });
+}
+
+/**
+ * "A B and C D Surname": the first two words are given names sharing the partner's surname, printed once, when
+ * "A B Surname" is printed elsewhere in the document.
+ */
+function givenNamesOfCouple(text: string, r: { name: string; end: number }): boolean {
+  const partner = text.slice(r.end, r.end + 80).match(/^[ \t]*(?:and|&)[ \t]+(?=\p{Lu})/u);
+  const other = partner ? readName(text, r.end + partner[0].length) : null;
+  const surname = other?.name.split(' ').at(-1);
+  if (!other || !surname || r.name.endsWith(` ${surname}`) || r.name.split(' ').length !== 2) return false;
+  const escaped = `${r.name} ${surname}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(text);
 }
 
 /** Whether an acknowledgment or jurat names `name` as the one who appeared ("before me ... by X", "personally appeared X"). */
@@ -946,6 +963,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // "Kevin P. and Maureen A. Doherty": a couple sharing one surname, not a person named "Kevin P.".
       if (/\s\p{Lu}\.$/u.test(r.name) && /^\s*(?:and|&)\s+\p{Lu}/u.test(text.slice(r.end, r.end + 8)))
         continue;
+      // So is "Jose Luis and Maria Elena Arredondo" when the document names "Jose Luis Arredondo" elsewhere.
+      if (givenNamesOfCouple(text, r)) continue;
       // "Witness #1: X          SIGNER, as" over "<street>          Personal Representative": beside another
       // column the address is the one under the name in its own column.
       const row = doc.lines.find((l) => r.start >= l.start && r.start < l.end);
@@ -1265,8 +1284,14 @@ export function mailBlockAddresses(
     const address = readAddress(doc.text, addrLine.start, 8);
     // "Robert J. and Jennifer M. Falcone": a couple sharing the surname printed once, after the last name.
     const surname = names.length > 1 ? names.at(-1)!.name.split(/\s+/).at(-1) : undefined;
-    const full = names.map((n) =>
-      surname && /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?$/u.test(n.name) ? `${n.name} ${surname}` : n.name,
+    // ("Jose Luis and Maria Elena Arredondo": given names of two words read as a name of their own; both readings
+    // are kept, the party's own name decides.)
+    const full = names.flatMap((n, k) =>
+      !surname || k === names.length - 1 || n.name.endsWith(` ${surname}`)
+        ? [n.name]
+        : /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?$/u.test(n.name)
+          ? [`${n.name} ${surname}`]
+          : [n.name, `${n.name} ${surname}`],
     );
     if (names.length && address) out.push({ names: full, address });
   });
@@ -1283,7 +1308,11 @@ export function mailBlockAddresses(
   // and the address printed under their heading.
   lines.forEach((line, i) => {
     for (const col of columns(line.text)) {
-      if (!BLOCK_HEADING_RE.test(col.text) || col.text.length === line.text.trim().length) continue;
+      if (
+        !BLOCK_HEADING_RE.test(wrappedHeading(lines, i, col)) ||
+        col.text.length === line.text.trim().length
+      )
+        continue;
       const names: string[] = [];
       for (let j = i + 1; j < Math.min(lines.length, i + 6); j++) {
         const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
@@ -1301,8 +1330,26 @@ export function mailBlockAddresses(
   return out;
 }
 
+// (Minnesota's conveyancing blanks: "TAX STATEMENTS FOR THE REAL PROPERTY DESCRIBED IN THIS INSTRUMENT SHOULD BE
+// SENT TO:", wrapped over the lines of its column.)
 const BLOCK_HEADING_RE =
-  /^(?:address\s+(?:of\s+)?new\s+owners?(?:\(s\))?|new\s+owners?'?s?'?\s+(?:mailing\s+)?address|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|grantees?'?s?'?\s+(?:mailing\s+)?address|(?:when\s+recorded,?\s+)?(?:return|mail)\s+to)\s*:\s*$/i;
+  /^(?:address\s+(?:of\s+)?new\s+owners?(?:\(s\))?|new\s+owners?'?s?'?\s+(?:mailing\s+)?address|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|tax\s+(?:bills?|statements?|notices?)\b[\w\s]{0,80}?\b(?:should|shall|are\s+to|to)\s+be\s+(?:sent|mailed)\s+to|grantees?'?s?'?\s+(?:mailing\s+)?address|(?:when\s+recorded,?\s+)?(?:return|mail)\s+to)\s*:\s*$/i;
+
+/**
+ * A column's heading that wraps over its lines ("TAX STATEMENTS FOR THE REAL PROPERTY" / "DESCRIBED IN THIS
+ * INSTRUMENT SHOULD BE" / "SENT TO:"): the cell ending with the colon, joined to the cells right above it in its
+ * column that end none.
+ */
+function wrappedHeading(lines: readonly Line[], i: number, col: { text: string; at: number }): string {
+  if (!/:\s*$/.test(col.text)) return col.text;
+  const parts = [col.text];
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 3);
+    if (!cell || /:\s*$/.test(cell.text) || /\p{Ll}/u.test(cell.text)) break;
+    parts.unshift(cell.text);
+  }
+  return parts.join(' ');
+}
 
 /**
  * The address the affiant states as their own: "Affiant resides at ...", "I live at ...", "Affiant's address: ...".

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocumentText } from '@/parsers/index';
+
+/**
+ * A fiduciary deed that opens with its consideration before the fiduciary's name, a wrapped "tax statements
+ * should be sent to" heading in a column beside the drafter's, an acknowledgment whose officer signs over
+ * "Title (and Rank):", a lien release whose holder and its mailing address are labelled, and a couple sharing a
+ * surname printed once. Invented passages in the style of real forms, worded apart from the documents that led
+ * to the rules.
+ */
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+
+const PR_DEED = `                                     Document No. 990112
+                                     OFFICE OF THE COUNTY RECORDER
+                                     OLMSTED COUNTY, MINNESOTA
+                                     Recorded on August 2, 2023  2:14 PM
+______________________________________________________________________________
+PERSONAL REPRESENTATIVE'S DEED
+______________________________________________________________________________
+Date: July 28, 2023
+
+FOR GOOD AND VALUABLE CONSIDERATION, MARGIT ELSA TORVIK, as personal
+representative of the Estate of HALVARD JON TORVIK, Decedent ("Grantor"),
+hereby conveys to OWEN T. BRANDVOLD and LEAH M. BRANDVOLD ("Grantee"), as
+joint tenants, real property in Olmsted County, Minnesota, legally described as
+follows:
+
+    Lot 2, Block 9, MEADOW PARK THIRD SUBDIVISION, Olmsted County, Minnesota.
+
+Decedent died on March 3, 2023.
+
+                                    _____________________________________
+                                    Margit Elsa Torvik, as Personal
+                                    Representative of the Estate of
+                                    Halvard Jon Torvik
+
+State of Minnesota, County of Olmsted
+
+This instrument was acknowledged before me on July 28, 2023, by Margit Elsa
+Torvik, as personal representative of the Estate of Halvard Jon Torvik.
+
+                                    _____________________________________
+                                    Ingrid P. Solheim
+                                    Title (or Rank): Notary Public
+______________________________________________________________________________
+THIS INSTRUMENT WAS DRAFTED BY:      | TAX STATEMENTS FOR THE REAL PROPERTY
+Fjeld & Marsh, P.A.                  | DESCRIBED IN THIS INSTRUMENT ARE TO BE
+220 First Avenue SW                  | MAILED TO:
+Rochester, MN 55902                  | Owen T. Brandvold and
+                                     | Leah M. Brandvold
+                                     | 4410 Valleyhigh Road NW
+                                     | Rochester, MN 55901
+`;
+
+describe('a conveyancing blank opening with its consideration', () => {
+  it('reads no "Good And Valuable Consideration" as a fiduciary beside the personal representative', () => {
+    const p = parse(PR_DEED);
+    expect(p.parties.grantors.map((g) => g.name)).toEqual(['Margit Elsa Torvik']);
+    expect(p.people.some((x) => /consideration/i.test(x.name))).toBe(false);
+  });
+  it('takes the grantees\' address from a wrapped "tax statements ... to be mailed to" column heading', () => {
+    const p = parse(PR_DEED);
+    expect(p.parties.grantees).toEqual([
+      { name: 'Owen T. Brandvold', role: 'grantee', address: '4410 Valleyhigh Rd NW, Rochester, MN 55901' },
+      { name: 'Leah M. Brandvold', role: 'grantee', address: '4410 Valleyhigh Rd NW, Rochester, MN 55901' },
+    ]);
+    expect(p.property.addressSource).toBe('party_residence');
+  });
+  it('reads the officer printed over "Title (or Rank): Notary Public" as the notary', () => {
+    const p = parse(PR_DEED);
+    expect(p.people.find((x) => x.name === 'Ingrid P. Solheim')?.role).toBe('notary');
+  });
+});
+
+const RELEASE = `                                        Gregg County
+                                        Doc# 2023-0041188
+                                        03/14/2023 10:02 AM
+
+                              RELEASE OF LIEN
+
+Date:  March 9, 2023
+
+Lienholder:  FIRST PINEY WOODS LENDING, LLC, a Texas limited liability
+     company
+
+Holder's Post Office Address:  Attn: Loan Servicing
+     1200 Judson Road
+     Longview, Gregg County, Texas 75601
+
+Note
+     Date:                        April 2, 2015
+     Borrower:                    CARLOS ANDRES VILLARREAL and wife, ANA
+                                  SOFIA VILLARREAL
+
+Deed of Trust dated April 2, 2015, from Carlos Andres Villarreal and wife,
+Ana Sofia Villarreal, to Paul D. Keene, Trustee, recorded April 6, 2015.
+
+     Holder has received full payment of the Note and releases the Property
+from the Lien.
+
+AFTER RECORDING RETURN TO:
+     Carlos Andres and Ana Sofia Villarreal
+     708 Pine Tree Road
+     Longview, Texas 75604
+`;
+
+describe('a lien release with labelled holder lines', () => {
+  it('reads the holder under "Lienholder:" and its address under "Holder\'s Post Office Address:"', () => {
+    const p = parse(RELEASE);
+    expect(p.parties.grantors).toEqual([
+      {
+        name: 'First Piney Woods Lending, LLC',
+        role: 'lienholder',
+        address: '1200 Judson Rd, Longview, TX 75601',
+      },
+    ]);
+  });
+  it('gives both borrowers the return address of "Carlos Andres and Ana Sofia Villarreal"', () => {
+    const p = parse(RELEASE);
+    expect(p.parties.grantees).toEqual([
+      { name: 'Carlos Andres Villarreal', role: 'borrower', address: '708 Pine Tree Rd, Longview, TX 75604' },
+      { name: 'Ana Sofia Villarreal', role: 'borrower', address: '708 Pine Tree Rd, Longview, TX 75604' },
+    ]);
+    expect(p.people.map((x) => x.name)).not.toContain('Carlos Andres');
+  });
+});
+
+const HEIRS_QUITCLAIM = `                              QUITCLAIM DEED
+                        (Co-Heirs to Co-Heir)
+
+      For the sum of Ten Dollars and other good and valuable consideration,
+ we,
+
+      NORA JEAN PELLETIER, a widow, whose address is 88 W. Mesa Verde Lane,
+      Mesa, Arizona 85201, and
+
+      SAMUEL R. OSTRANDER, an unmarried man, whose address is 2407 N. Pinal
+      Avenue, Casa Grande, Arizona 85122,
+
+ being, together with the Grantee, the only heirs at law of EDITH ANN
+ OSTRANDER, deceased, as shown by the affidavit recorded in the records of
+ Maricopa County, Arizona, do hereby remise, release and quitclaim unto
+
+      DANA OSTRANDER WELLS, a married woman, whose address is 19 E. Saguaro
+      Drive, Chandler, Arizona 85225,
+
+ all of our right, title and interest in Lot 5, DESERT SKY ESTATES, Maricopa
+ County, Arizona.
+
+      Dated this 2nd day of October, 2023.
+
+ ______________________________             ______________________________
+ NORA JEAN PELLETIER                        SAMUEL R. OSTRANDER
+
+                          GRANTEE'S ACCEPTANCE
+
+      The undersigned Grantee accepts the foregoing deed.
+
+      Dated: October 19, 2023
+
+                                        ______________________________
+                                        DANA OSTRANDER WELLS, Grantee
+`;
+
+describe('co-heirs quitclaiming under "we," with their paragraphs set out', () => {
+  it('reads each grantor paragraph and its address, the verb long after the first', () => {
+    const p = parse(HEIRS_QUITCLAIM);
+    expect(p.parties.grantors).toEqual([
+      { name: 'Nora Jean Pelletier', role: 'grantor', address: '88 W Mesa Verde Ln, Mesa, AZ 85201' },
+      { name: 'Samuel R. Ostrander', role: 'grantor', address: '2407 N Pinal Ave, Casa Grande, AZ 85122' },
+    ]);
+  });
+  it("dates the deed by its own signing, not by the grantee's acceptance under it", () => {
+    expect(parse(HEIRS_QUITCLAIM).keyDates.instrument).toBe('2023-10-02');
+  });
+});
+
+const FIDUCIARY_DEED = `                             FIDUCIARY DEED
+                (Administrator - Ohio Revised Code 5302.10)
+
+     DOUGLAS P. REINHOLT, administrator of the estate of VERA LYNN REINHOLT,
+deceased, Probate Court of Summit County, Ohio, Case No. 2022ES00412, by the
+power conferred by the Ohio Revised Code, and every other power, for
+Ninety-Four Thousand and 00/100 Dollars ($94,000.00) paid, grants, with
+fiduciary covenants, to GRACE E. MILLER, whose tax-mailing address is 77 Orchard
+Street, Akron, Ohio 44301, the following real property:
+
+     Situated in the City of Akron, Summit County, Ohio, being Lot 12 of Elm
+     Court Allotment, Plat Book 31, Page 4, Summit County Records.
+
+     Prior Instrument Reference: Volume 1204, Page 556, recorded March 3,
+     1987, Summit County, Ohio Records.
+
+     The decedent died intestate on January 5, 2022. The administrator's
+post office address is 1400 Glenmount Avenue, Akron, Ohio 44319.
+
+     Executed this 9th day of June, 2022.
+`;
+
+describe("an Ohio fiduciary deed's closing recitals", () => {
+  it('gives the administrator the address of "The administrator\'s post office address is ..."', () => {
+    const p = parse(FIDUCIARY_DEED);
+    expect(p.parties.grantors).toEqual([
+      { name: 'Douglas P. Reinholt', role: 'administrator', address: '1400 Glenmount Ave, Akron, OH 44319' },
+    ]);
+  });
+  it('dates the vesting deed\'s recording from the "Prior Instrument Reference:" line', () => {
+    expect(parse(FIDUCIARY_DEED).keyDates.other).toBe('1987-03-03');
+  });
+});
