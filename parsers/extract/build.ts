@@ -740,6 +740,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           p.relationship = { value: k.relationship, span: { start: k.start, end: k.end }, confidence: 0.7 };
       }
     }
+    // A copied death certificate's informant line ("INFORMANT:  ANNETTE K LINDQVIST - DAUGHTER") states the
+    // informant's kinship to the decedent; it refines a bare "child".
+    for (const m of text.matchAll(
+      /\bINFORMANT(?:['’]S\s+NAME)?[ \t]*:[ \t]*(?=\p{Lu})|\bINFORMANT\s+NAME[ \t]*:[ \t]*(?=\p{Lu})/giu,
+    )) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      const kin = r ? text.slice(r.end, r.end + 40).match(/^[ \t]*(?:[-–—,(][ \t]*)([A-Za-z-]+)/) : null;
+      const value = kin ? normalizeRelationship(kin[1]!) : null;
+      const p = r && value ? registry.find(r.name) : undefined;
+      if (!p || !value || p.roles.has('decedent')) continue;
+      const current = p.relationship?.value;
+      if (!current || (current === 'child' && /^(?:son|daughter)$/.test(value)))
+        p.relationship = { value, span: { start: r!.start, end: r!.end }, confidence: 0.6 };
+    }
     // The pronouns said of a child give the child's sex.
     for (const p of registry.people) {
       if (p.relationship?.value !== 'child') continue;
@@ -908,6 +922,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
     }
     if (!p.address) p.address = coverSheetAddress(text, p.name.value);
+  }
+  // A table row whose address cell says "same address as <another listed person>" lives at that person's address.
+  for (const t of heirship ? tableMentions(doc) : []) {
+    const p = t.sameAddressAs ? registry.find(t.name) : undefined;
+    const other = t.sameAddressAs ? registry.find(t.sameAddressAs) : undefined;
+    if (p && other && other !== p && !p.address && other.address) p.address = other.address;
   }
   // "X ... resides with Affiant at <address>": the one affiant lives there too.
   const sharedHome = text.match(

@@ -1,5 +1,7 @@
+import { repairFromOtherPrintings } from '../../normalize/address-words';
 import type { NormalizedAddress } from '../../normalize/addresses';
 import {
+  formatAddress,
   normalizeAddress,
   normalizeCityState,
   RURAL_ROUTE_RE,
@@ -35,8 +37,9 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   if (cut === null) return null;
   const raw = body.slice(0, cut);
   if (/\n\s*\n/.test(raw)) return null;
-  const address = normalizeAddress(raw);
-  if (!address?.city) return null;
+  const read = normalizeAddress(raw);
+  if (!read?.city) return null;
+  const address = otherPrintings(read, text);
   const start = from + lead;
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
 }
@@ -184,4 +187,13 @@ export function clauseAddressAfter(
     }
   }
   return readAddress(text, end + (phrase.index ?? 0) + phrase[0].length, 2);
+}
+
+/** The address with its street and city words as the document's other printings have them (see address-words). */
+function otherPrintings(address: NormalizedAddress, text: string): NormalizedAddress {
+  const line1 = address.line1 ? repairFromOtherPrintings(address.line1, text) : null;
+  const city = address.city ? repairFromOtherPrintings(address.city, text) : null;
+  if (line1 === address.line1 && city === address.city) return address;
+  const parts = { line1, city, state: address.state, zip: address.zip };
+  return { ...parts, formatted: formatAddress(parts) };
 }

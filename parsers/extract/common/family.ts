@@ -846,7 +846,7 @@ export function childMentions(
       // A predeceased brother's or sister's children (listed as the decedent's siblings above) are nephews
       // and nieces, not grandchildren.
       const isSibling = (name: string) =>
-        out.some((o) => o.relationship === 'sibling' && sameName(o.name, name));
+        out.some((o) => o.relationship === 'sibling' && sameName(o.name, name)) || namedAsSibling(text, name);
       const rel = parent
         ? isSibling(parent)
           ? siblingsChildKin(text, r.name, around)
@@ -922,6 +922,15 @@ export function childMentions(
     });
   }
   return out;
+}
+
+/** Whether the text calls the person the decedent's brother or sister ("The decedent's sister, X, ..."). */
+function namedAsSibling(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `\\b(?:decedent|deceased)['’]?s\\s+(?:(?:late|deceased|predeceased)\\s+)?(?:half[\\s-]?)?(?:brother|sister),?\\s+${escaped}\\b`,
+    'i',
+  ).test(text);
 }
 
 /**
@@ -1036,8 +1045,16 @@ function namedPredeceasedChild(text: string, start: number, at: number): string 
   );
   if (!lead) return null;
   const r = readName(text, start + lead[0].length);
-  if (!r || !/^,?\s+(?:\w+\s+){0,2}(?:left|was\s+survived\s+by|had)\b/i.test(text.slice(r.end, at)))
+  // ("The decedent's sister, X, died on 4/15/2016, survived by her two children, ...": the death first.)
+  if (
+    !r ||
+    !/^,?\s+(?:(?:\w+\s+){0,2}(?:left|was\s+survived\s+by|had)\b|(?:who\s+)?(?:died|predeceased)\b[^.;]{0,60}?\b(?:survived\s+by|leaving|left)\b)/i.test(
+      text.slice(r.end, at),
+    )
+  )
     return null;
+  // The decedent's own brother or sister: their children are nephews and nieces (see childMentions).
+  if (/^(?:brother|sister)$/i.test(lead[2]!) && lead[1]!.toLowerCase() !== 'my') return r.name;
   // The affiant's brother or sister is the decedent's child only when the affiant is one.
   if (/^(?:brother|sister)$/i.test(lead[2]!)) {
     if (lead[1]!.toLowerCase() !== 'my') return null;
@@ -1536,6 +1553,36 @@ export function affiantKinship(
     const value = normalizeRelationship(m[2]);
     if (value) return { value, span };
   }
+  // "upon the death of the Decedent I, his daughter, became successor trustee": the kinship set off after "I".
+  const aside = text.match(
+    new RegExp(
+      `\\bI,\\s+(?:(?:the\\s+)?(?:decedent|deceased)['’]?s|his|her)\\s+(?:(?:surviving|only|eldest|youngest)\\s+)?(${KIN_WORD}),`,
+      'i',
+    ),
+  );
+  const asideKin = aside ? normalizeRelationship(aside[1]!) : null;
+  if (aside && asideKin)
+    return { value: asideKin, span: { start: aside.index ?? 0, end: (aside.index ?? 0) + aside[0].length } };
+  // "X (the "Decedent"), was my father": the decedent's kinship to the affiant, turned round.
+  const mine = text.match(
+    /\b(?:the\s+)?(?:["“]?(?:decedent|deceased)["”]?\)?),?\s+(?:was|is)\s+my\s+(?:late\s+)?(father|mother|husband|wife|brother|sister|grandfather|grandmother)\b/i,
+  );
+  const turned = mine
+    ? (
+        {
+          father: 'child',
+          mother: 'child',
+          husband: 'spouse',
+          wife: 'spouse',
+          brother: 'sibling',
+          sister: 'sibling',
+          grandfather: 'grandchild',
+          grandmother: 'grandchild',
+        } as Record<string, string>
+      )[mine[1]!.toLowerCase()]
+    : undefined;
+  if (mine && turned)
+    return { value: turned, span: { start: mine.index ?? 0, end: (mine.index ?? 0) + mine[0].length } };
   // "the decedent and affiant are sisters" / "Affiant and the Decedent were brothers": kinship of the pair.
   const pair = text.match(
     /\b(?:(?:the\s+)?(?:decedent|deceased)\s+and\s+(?:the\s+)?(?:affiant|declarant|I)|(?:the\s+)?(?:affiant|declarant|I)\s+and\s+(?:the\s+)?(?:decedent|deceased))\s+(?:are|were)\s+(?:(?:full|half|twin)[\s-]+)?(sisters|brothers|siblings|twins)\b/i,

@@ -356,6 +356,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
       start += being[0].length;
   }
+  start = mineralInterestOpening(text, start);
   const tail = text.slice(start, start + 1500);
   let endAt = tail.search(END_RE);
   // "That certain lot of ground, together with all buildings and improvements thereon, situated in ..., being
@@ -590,3 +591,22 @@ function underPropertyHeading(text: string, at: number): boolean {
 
 const STREET_ONLY_RE =
   /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+
+/**
+ * "An undivided one-fourth (1/4) interest in and to the oil, gas and other minerals in, on and under the following
+ * described lands situated in Eddy County, New Mexico: Township 22 South, ...": a mineral deed's or heirship's
+ * interest clause opening the paragraph, in one sentence with the lands, is part of the description (as when the
+ * lands follow without a colon). A labelled interest ("Interest of Decedent: ...") apart from its lands is not.
+ */
+function mineralInterestOpening(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 400), start);
+  const para = before.search(/(?:^|\n[ \t]*\n)[ \t]*(?=[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*$)/);
+  if (para < 0) return start;
+  const lead = before.slice(para).match(/^\s*/)![0].length;
+  const clause = before.slice(para + lead);
+  return /^An?\s+undivided\s[^.;]*?\binterest\s+in\s+and\s+to\s[^.;]*?\b(?:minerals?|oil|gas|royalt(?:y|ies))\b[^.;]*:\s*$/i.test(
+    clause,
+  )
+    ? start - before.length + para + lead
+    : start;
+}

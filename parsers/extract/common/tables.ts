@@ -208,12 +208,16 @@ function rowFollows(line: string, next: string, head: Cell[], kinds: (string | u
       )
     );
   }
+  // (A kinship a scan misread, "Granddaughtcr", still leaves the row its share: "1/12" under SHARE.)
+  const shareAt = head[kinds.indexOf('share')]?.at ?? -99;
   return (
     named &&
     row.some(
       (c) =>
-        Math.abs(c.at - relAt) < 4 &&
-        (normalizeRelationship(c.text) !== null || normalizeRelationship(`${c.text} ${wrapped}`) !== null),
+        (Math.abs(c.at - relAt) < 4 &&
+          (normalizeRelationship(c.text) !== null ||
+            normalizeRelationship(`${c.text} ${wrapped}`) !== null)) ||
+        (Math.abs(c.at - shareAt) < 4 && /^(?:\d+\/\d+|\d+(?:\.\d+)?%)$/.test(c.text)),
     )
   );
 }
@@ -230,7 +234,28 @@ export type TableMention = Mention & {
   ofChildren: boolean;
   /** The line over the table's header ("TOD BENEFICIARIES (in equal shares):"), when there is one. */
   heading: string | null;
+  /** Whose address the row's address cell refers to ("same address as Theresa Montoya-Lucero"), when it does. */
+  sameAddressAs: string | null;
 };
+
+/**
+ * The person an address cell refers to instead of printing an address ("same address as Theresa" over
+ * "Montoya-Lucero, conservator"): the name read from the cell and its column's next lines, while the name
+ * column holds no new row.
+ */
+function sameAddressAs(lines: Doc['lines'], rowIndex: number, cell: Cell, nameAt: number): string | null {
+  const lead = cell.text.match(/^(?:the\s+)?same\s+(?:address\s+)?as\s+(?:that\s+of\s+)?/i);
+  if (!lead) return null;
+  let words = cell.text.slice(lead[0].length);
+  for (let k = rowIndex + 1; k < Math.min(lines.length, rowIndex + 3); k++) {
+    const row = cells(lines[k]!.text);
+    if (row.some((c) => Math.abs(c.at - nameAt) < 4 && /^\p{Lu}/u.test(c.text))) break;
+    const cont = row.find((c) => Math.abs(c.at - cell.at) < 4);
+    if (!cont) break;
+    words += ` ${cont.text}`;
+  }
+  return readName(words, 0)?.name ?? null;
+}
 
 export function tableMentions(doc: Doc): TableMention[] {
   const out: TableMention[] = [];
@@ -327,14 +352,25 @@ export function tableMentions(doc: Doc): TableMention[] {
         ? { ...read, name: `${read.name}${wrap.suffix ? ', ' : ' '}${wrap.text}`, end: wrap.end }
         : read;
       const addrCell = byKind.address;
-      // "NAME / ADDRESS" columns print the address on the line under the name.
+      // "NAME / ADDRESS" columns print the address on the line under the name, after any note the name's cell
+      // runs on with in small letters ("TANNER J. HOFFSTETTER, a minor," over "by Lori ..., his" over "guardian").
+      let noteLines = 0;
+      while (
+        !addrCell &&
+        noteLines < 3 &&
+        /,$/.test(nameCell?.text ?? '') &&
+        /^\p{Ll}/u.test(cells(lines[j + 1 + noteLines]?.text ?? '')[0]?.text ?? '') &&
+        Math.abs((cells(lines[j + 1 + noteLines]!.text)[0]?.at ?? -99) - (nameCell?.at ?? 0)) < 4
+      )
+        noteLines++;
       const below = lines[j + 1];
-      const firstBelow = below ? cells(below.text)[0] : undefined;
+      const addrLine = lines[j + 1 + noteLines];
+      const firstBelow = addrLine ? cells(addrLine.text)[0] : undefined;
       const under =
-        !addrCell && below && firstBelow && Math.abs(firstBelow.at - (nameCell?.at ?? 0)) < 8
-          ? addressUnderName(doc, j + 1, firstBelow)
+        !addrCell && addrLine && firstBelow && Math.abs(firstBelow.at - (nameCell?.at ?? 0)) < 8
+          ? addressUnderName(doc, j + 1 + noteLines, firstBelow)
           : null;
-      if (under) j++;
+      if (under) j += 1 + noteLines;
       // "(son)" or "surviving spouse" under the name, the address wrapping beside it.
       const noted = !under && nameCell ? kinshipUnderName(lines, j, nameCell.at) : null;
       // "surviving" over "spouse": a kinship wrapped onto the next line of its column.
@@ -371,6 +407,7 @@ export function tableMentions(doc: Doc): TableMention[] {
         ofChildren,
         confidence: 0.8,
         heading: heading ?? null,
+        sameAddressAs: addrCell ? sameAddressAs(lines, j, addrCell, nameCell?.at ?? 0) : null,
       });
       if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0, heading ?? null));
       if (noted && noted.last > j) j = noted.last;
@@ -422,6 +459,7 @@ function issueCells(
         ofChildren: true,
         heading,
         confidence: 0.75,
+        sameAddressAs: null,
       });
   }
   return out;
