@@ -639,11 +639,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // daughter,": kinship stated of a role.
     const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
-    // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor").
+    // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor", "leaving as her only heirs
+    // at law her brother, the party of the first part, and ...").
     const roleWord =
       'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative|part(?:y|ies)\\s+of\\s+the\\s+(?:first|second)\\s+part';
     const roleKin = new RegExp(
-      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:(?:the\\s+)?(?:decedent'?s|deceased'?s)|survived\\s+by\\s+(?:his|her))\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
+      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:(?:the\\s+)?(?:decedent'?s|deceased'?s)|(?:survived\\s+by|leaving(?:\\s+as\\s+(?:his|her)\\s+(?:only\\s+|sole\\s+)?(?:heirs?|distributees?|next\\s+of\\s+kin)(?:\\s+at\\s+law)?)?)\\s+(?:his|her))\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {

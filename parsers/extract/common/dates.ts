@@ -267,6 +267,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'probate_admitted',
+    // New England's probate court "allows" a will: "His Last Will and Testament dated August 2, 2010 was allowed by
+    // the said Court on January 11, 2022".
+    anchor:
+      /\bwill\b(?:(?!\bletters\b|\bdied\b)[^.;]){0,80}?\b(?:was|were|has\s+been|having\s+been)\s+(?:duly\s+)?(?:proved\s+and\s+)?allowed\s+(?:by\s+(?:the\s+|said\s+)*(?:[\w.'’-]+\s+){0,6}?(?:court|judge)\b,?\s*)?(?:(?:Docket|Case|File)\s+No\.?\s*[\w-]+,?\s*)?on\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 4,
+  },
+  {
+    label: 'probate_admitted',
     // Pennsylvania's "which was duly proved and registered in the Office of the Register of Wills in and for
     // Centre County, Pennsylvania, on May 3, 2021".
     anchor:
@@ -301,7 +309,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'order_of_sale',
     // Vermont's sale under a probate court's license: "by its License to Sell Real Estate dated May 2, 2024".
     anchor:
-      /\blicen[cs]e\s+to\s+sell\b(?:\s+(?:the\s+)?real\s+estate)?[^.;]{0,60}?\b(?:dated|granted|issued|entered)\s+(?:on\s+)?/i,
+      // (Or its court and docket before the date: "License to Sell Real Estate granted by the Vermont Superior Court,
+      // Probate Division, Lamoille Unit, Docket No. 21-PR-04417, on April 26, 2022".)
+      /\blicen[cs]e\s+to\s+sell\b(?:\s+(?:the\s+)?real\s+estate)?[^.;]{0,60}?\b(?:dated|granted|issued|entered)\s+(?:on\s+)?(?:by\s+(?:[^.;]|(?<=\bNo)\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?/i,
     gap: 10,
   },
   {

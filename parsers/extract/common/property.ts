@@ -185,7 +185,7 @@ function parcelParagraphStart(text: string, start: number): number | null {
 // does the land's place: "SITUATED in the Eighth Civil District of Knox County, Tennessee, and being more
 // particularly bounded and described as follows: BEGINNING ...".)
 const PARCEL_OPENING_RE =
-  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
+  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
 
 /**
  * The description only points to an exhibit ("See Exhibit "A" attached hereto"): an exhibit's bare heading line
@@ -212,6 +212,12 @@ function firstOpening(text: string): number {
     const at = m.index ?? 0;
     const lineHead = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
     if (/\b(?:parcel|tax|map|block)\b[^\n]{0,20}[/&][ \t]*$/i.test(lineHead)) continue;
+    // New England's assessor's reference, "Assessor's Plat 8, Lot 1142" or "Tax Map 27, Lot 114", names the
+    // assessor's lot: the deed describes the land elsewhere.
+    if (
+      /\b(?:assessor'?s?|tax)[ \t]+(?:plat|map)[ \t]+(?:No\.?[ \t]*)?[\w.-]+[ \t]*,?[ \t]*$/i.test(lineHead)
+    )
+      continue;
     // A tax-map row of numbered cells ("DISTRICT 0200  SECTION 416.00  BLOCK 02.00  LOT 031.000", "Block 1204 Lot 7"):
     // the assessor's lot, not the deed's.
     if (
@@ -315,6 +321,17 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
     (starts.length ? text.search(START_RE) : -1);
   if (start < 0) return sameAsDeedDescription(text);
+  // "that certain lot ..., situated in the City of X, more particularly described in Exhibit A attached hereto":
+  // the granting clause only points to the exhibit, which prints the description.
+  const clause = text.slice(start, start + 600).split(/\n[ \t]*\n|\f/)[0]!;
+  if (
+    /\b(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:Exhibit|Schedule)\b/i.test(
+      clause,
+    )
+  ) {
+    const exhibit = exhibitStart(text);
+    if (exhibit !== undefined && exhibit > start) start = exhibit;
+  }
   // "A certain parcel of land, ..., bounded and described as follows:" over a blank line, then boundary calls
   // ("NORTHERLY by ...", or "BEGINNING at ..." and its courses): the parcel's paragraph opens the description.
   const calls =

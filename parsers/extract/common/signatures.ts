@@ -778,6 +778,13 @@ function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
 
 const INLINE: [RegExp, Role][] = [
   [/\bbefore me,?\s+(?=\p{Lu}[^,]{3,40},\s*(?:a\s+)?(?:[Nn]otary|NOTARY))/gu, 'notary'],
+  // The certificate of acknowledgment in the notary's own voice (the Virginias', the Carolinas', the District's):
+  // "I, X, a Notary Public in and for the jurisdiction aforesaid, do hereby certify" (a typed blank may stand
+  // before the comma: "I, X , a Notary Public").
+  [
+    /\bI,[ \t]*(?=\p{Lu}[^,\n]{3,40}?[ \t]*,[ \t]*(?:an?\s+)?(?:[Nn]otary|NOTARY)\s+(?:[Pp]ublic|PUBLIC)\b)/gu,
+    'notary',
+  ],
   // (Numbered on a form, with the printed name labelled after the signature line: "WITNESS 1: ______  Name: X".)
   [
     /\b(?:Witness(?:es)?|WITNESS(?:ES)?(?=[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d))(?:[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d{1,2})?\s*:\s*(?:[ \t_]*Name[ \t]*:[ \t]*)?/g,
@@ -1327,8 +1334,30 @@ export function mailBlockAddresses(
       }
     }
   });
+  // The label set left of its block ("Grantees' address for tax bills:    A and" over "B" over the street and
+  // city lines): the names and the address are the cells of the column the label's line opens.
+  lines.forEach((line, i) => {
+    const label = line.text.match(SIDE_LABEL_RE);
+    if (!label) return;
+    const colAt = label[0].length;
+    const names: string[] = [];
+    for (let j = i; j < Math.min(lines.length, i + 5); j++) {
+      const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < 3);
+      if (!cell) break;
+      if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
+        const address = addressInColumn(doc, j, cell.at);
+        const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
+        if (address && parties.length) out.push({ names: parties, address });
+        break;
+      }
+      names.push(cell.text);
+    }
+  });
   return out;
 }
+
+const SIDE_LABEL_RE =
+  /^[ \t]*(?:grantees?['’]?s?['’]?\s+(?:mailing\s+)?address(?:es)?(?:\s+for\s+tax\s+(?:bills?|statements?|notices?))?|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|address\s+tax\s+statements?)[ \t]*:[ \t]{3,}(?=\p{Lu})/iu;
 
 // (Minnesota's conveyancing blanks: "TAX STATEMENTS FOR THE REAL PROPERTY DESCRIBED IN THIS INSTRUMENT SHOULD BE
 // SENT TO:", wrapped over the lines of its column.)
