@@ -75,12 +75,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
     // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
-    // In capitals a 0 between capitals is an O ("H0LLOWAY").
+    // In capitals a 0 between capitals is an O ("H0LLOWAY"), a 1 an I ("DAV1S").
     const misread =
       (/\p{Ll}$|^\p{Lu}$/u.test(m[0])
         ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
         : null) ??
-      (/^\p{Lu}+$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:0\p{Lu}+)+(?![\p{L}\p{N}])/u) : null);
+      (/^\p{Lu}+$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:[01]\p{Lu}+)+(?![\p{L}\p{N}])/u) : null);
     const word = misread ? m[0] + misread[0] : m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word
@@ -138,6 +138,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   if (suffix) end += suffix[0].length;
   const name = repairDigitsInWords(text.slice(start, end))
     .replace(/(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
+    .replace(/(?<=\p{Lu})1(?=\p{Lu})/gu, 'I')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();

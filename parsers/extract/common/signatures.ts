@@ -413,15 +413,20 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   // A lone signature line under a section headed "CORROBORATING WITNESS:" with the signer's name (and address)
   // printed below it and no capacity word: the heading gives the role.
   lines.forEach((line, i) => {
-    if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
+    if (!/^\s*_{5,}(?:\s*$|[ \t]{2,}(?:residing|of)\b)/.test(line.text)) return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
-    // residence beside the rule runs on in its column beside the name.
-    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    // residence beside the rule runs on in its column beside the name (set under the clause or under its street).
+    const lead = line.text.match(/^(\s*_{5,}[ \t]{2,})((?:residing\s+at|of)\s*:?\s*)?(?=\S)/i);
+    const beside = lead?.[2] ? { text: line.text.slice(lead[1]!.length), at: lead[1]!.length } : undefined;
     const nameCells = columns(nameLine.text);
     const besideName =
-      beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;
+      beside &&
+      nameCells.length === 2 &&
+      (Math.abs(nameCells[1]!.at - beside.at) < 8 || Math.abs(nameCells[1]!.at - lead![0].length) < 8)
+        ? nameCells[1]!
+        : null;
     const r = readName(
       doc.text.slice(0, besideName ? nameLine.start + besideName.at : nameLine.end),
       nameLine.start,
