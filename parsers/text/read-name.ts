@@ -75,7 +75,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
     // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
-    // In capitals a 0 between capitals is an O ("H0LLOWAY").
+    // In capitals a 0 between capitals is an O ("H0LLOWAY"), a 1 an I ("DAV1S").
     const misread =
       (/\p{Ll}$|^\p{Lu}$/u.test(m[0])
         ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
@@ -139,6 +139,7 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   const name = repairDigitsInWords(text.slice(start, end))
     .replace(/(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
     .replace(/(?<![\p{L}\p{N}])\p{Lu}+1[\p{Lu}1]*(?![\p{L}\p{N}])/gu, (w) => capitalsOne(text, w))
+    .replace(/(?<=\p{Lu})1(?=\p{Lu})/gu, 'I')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();

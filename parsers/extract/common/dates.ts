@@ -697,7 +697,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "the paper writing attached hereto was on March 12, 2024 admitted to probate": the date inside the verb.
   for (const d of datesAfter(
     text,
-    /\b(?:was|were|been)\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
+    // (Or set off by commas: "was, on the 2nd day of March, 2023, duly proved and admitted to probate".)
+    /\b(?:was|were|been),?\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
     2,
   ))
     push(d, 'probate_admitted');
@@ -883,14 +884,15 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
   }
   // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy",
-  // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies") or
+  // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies", "The
+  // following three (3) pages are a true and complete copy of said Will") or
   // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
   // valid and in full force"; a scan's "certlfies"), dated by its signing words: "Date:", "Date of certificate:",
   // "Dated at <place>, this ...",
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);

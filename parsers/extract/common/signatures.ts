@@ -3,7 +3,7 @@ import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
-import { SURVEYOR_TITLE } from './chain-of-title';
+import { inVestingRecital, SURVEYOR_TITLE } from './chain-of-title';
 import { isIndexEntry, titleOffset } from './index-entry';
 import { readPartyList } from './party-list';
 import { isHeadingLine } from './sections';
@@ -137,6 +137,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const labelRole = labelled ? roleOf(labelled[1]!) : undefined;
       if (labelled && labelRole) {
         if (isIndexEntry(col.text.slice(labelled[0].length), doc.text, at < titleOffset(doc))) continue;
+        // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED / GRANTOR : X": the labels lay out the earlier deed.
+        if (inVestingRecital(doc.text, at)) continue;
         // A labelled name ends with its line ("Witness #2: Thomas R. Seabrook" over OCR's "BUTH—CA").
         const r = readName(doc.text.slice(0, line.end), at + labelled[0].length);
         // "Preparer Information: X, 505 5th Ave., Suite 700, Des Moines, IA 50309" on the label's own line.
@@ -429,15 +431,20 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   // A lone signature line under a section headed "CORROBORATING WITNESS:" with the signer's name (and address)
   // printed below it and no capacity word: the heading gives the role.
   lines.forEach((line, i) => {
-    if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
+    if (!/^\s*_{5,}(?:\s*$|[ \t]{2,}(?:residing|of)\b)/.test(line.text)) return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
-    // residence beside the rule runs on in its column beside the name.
-    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    // residence beside the rule runs on in its column beside the name (set under the clause or under its street).
+    const lead = line.text.match(/^(\s*_{5,}[ \t]{2,})((?:residing\s+at|of)\s*:?\s*)?(?=\S)/i);
+    const beside = lead?.[2] ? { text: line.text.slice(lead[1]!.length), at: lead[1]!.length } : undefined;
     const nameCells = columns(nameLine.text);
     const besideName =
-      beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;
+      beside &&
+      nameCells.length === 2 &&
+      (Math.abs(nameCells[1]!.at - beside.at) < 8 || Math.abs(nameCells[1]!.at - lead![0].length) < 8)
+        ? nameCells[1]!
+        : null;
     const r = readName(
       doc.text.slice(0, besideName ? nameLine.start + besideName.at : nameLine.end),
       nameLine.start,
@@ -577,8 +584,9 @@ function addressBesideRule(rule: Line, nameLine: Line, ruleAt: number): Mention[
 /** A seal's or commission's own line under a notary's capacity ("OFFICIAL SEAL - State of Oregon", "Commission No. 12"). */
 const SEAL_LINE_RE =
   /^(?:(?:official|notarial)\s+seal\b|(?:the\s+)?(?:state|commonwealth)\s+of\b|(?:my\s+)?commission\b|comm\.|(?:notary\s+)?(?:ID|Reg(?:istration)?)\b)[^\d\n]*(?:\d[^\n]*)?$/i;
+// (A notary's certification box: "Date of Notarization and / Certification Statement".)
 const SEAL_WORDS_RE =
-  /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number)\b/i;
+  /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number|certification|statement)\b/i;
 
 /**
  * A notary's seal drawn as a box of border characters ("| OFFICIAL STAMP |", "* ROSA I MENDEZ *", "[ BRENDA K.
@@ -810,7 +818,8 @@ const INLINE: [RegExp, Role][] = [
     // ("Prepared in the law office of Castillo & Webb, PLLC, by X, attorney": the attorney, not the firm.)
     // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
     // (A heading may name the office only: "PREPARED IN THE OFFICE OF:" over the attorney's name.)
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
+    // (New England's attorneys disclaim the title work: "Prepared without title examination by:".)
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
     'preparer',
   ],
   [
