@@ -588,7 +588,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (!p.address) p.address = certifiedAt;
   // The same closing label for the grantors: "Grantor's Address:  827 Cypress Creek Road, ...".
   const grantorLabel = text.match(
-    /(?:^|(?<=\f))[ \t]*grantors?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address(?:es)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /^[ \t]*grantors?['’]?s?['’]?[ \t]+(?:mailing[ \t]+)?address(?:es)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const grantorAt = grantorLabel
     ? readAddress(text, (grantorLabel.index ?? 0) + grantorLabel[0].length, 3)
