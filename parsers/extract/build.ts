@@ -577,9 +577,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
-  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it.
+  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
+  // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)

@@ -46,7 +46,15 @@ export function relationshipAround(text: string, start: number, end: number): st
     ),
   );
   // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
-  if (a) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
+  // In a list that leads each name with its kinship ("her daughter, B, her son, C, having predeceased her") the
+  // word after B, itself followed by a name, is C's: B's is the one before.
+  const leads =
+    a?.[2] &&
+    /^[ \t]*,[ \t]*\n?[ \t]*\p{Lu}/u.test(after.slice(a[0].length)) &&
+    new RegExp(`\\b(?:his|her|the\\s+decedent'?s)\\s+(?:${REL}),\\s*$`, 'i').test(
+      text.slice(Math.max(0, start - 40), start),
+    );
+  if (a && !leads) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
   // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent." / "X, of <address>, is of
   // legal age and is the surviving spouse of the Decedent".
   const is = text
@@ -641,9 +649,9 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     const kin = group ? normalizeRelationship(group[1]!) : null;
     for (const n of namesInList(text, from, to)) {
       // "her brother X, died on ..., leaving two children, who are the heirs": the relative through whom the
-      // heirs take died first and takes nothing.
+      // heirs take died first and takes nothing (so does "her son, Y, having predeceased her on ...").
       const died =
-        /^,?\s+(?:who\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
+        /^,?\s+(?:who\s+(?:had\s+|has\s+)?|having\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
           text.slice(n.span.end, n.span.end + 100),
         );
       out.push({ ...n, relationship: n.relationship ?? kin, role: died ? 'family_member' : 'heir' });
