@@ -69,7 +69,8 @@ export function findInstrumentDate(
   doc: Doc,
   opts: { isWill: boolean; recorded?: FoundDate | null },
 ): FoundDate | null {
-  const orders = orderSections(doc);
+  // A will's date is never one a court's decree or judgment over it bears ("DECREE ALLOWING WILL ...\n Date: ...").
+  const orders = opts.isWill ? [...orderSections(doc), ...courtOrderSections(doc)] : orderSections(doc);
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
@@ -784,10 +785,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // day of ..." (a place and state, then the day), "ENTERED this 2nd day of ...", "Done this the 29th day of
     // ...", "JUDGMENT READ, RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of
     // ...": a deed recited in the order may carry a later "dated". (Or the date line under the judge's signature:
-    // "CIRCUIT JUDGE\n Date: March 28, 2024".)
+    // "CIRCUIT JUDGE\n Date: March 28, 2024", or the date line beside the signature over the judge's title: "Date:
+    // January 22, 2024   ________\n   Probate Judge".)
     const closing = datesAfter(
       body,
-      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*/iu,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*|(?:^|\n)[ \t]*Date[ \t]*:[ \t]*(?=[^\n]*\n[^\n]*\b(?:JUDGE|JUSTICE|MAGISTRATE)\b)/iu,
       4,
     ).at(-1);
     const signed =

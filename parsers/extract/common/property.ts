@@ -431,11 +431,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 /**
  * A will or affidavit that describes the land only by the deed it came by ("my real estate located at 19 Linden
  * Street, ..., being the same premises conveyed to me by deed recorded in the X County Registry of Deeds at Book
- * 3318, Page 2240"): that clause, up to the page of the record, is the description.
+ * 3318, Page 2240"): that clause, up to the page of the record, is the description, with the records the page is in
+ * when they are named after it (New England's "Book 61, Page 203 of the Woodstock Land Records").
  */
 function sameAsDeedDescription(text: string): Located<string> | null {
   const m = text.match(
-    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+/i,
+    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?))?/i,
   );
   if (!m) return null;
   const start = m.index ?? 0;

@@ -411,12 +411,17 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   // A lone signature line under a section headed "CORROBORATING WITNESS:" with the signer's name (and address)
   // printed below it and no capacity word: the heading gives the role.
   lines.forEach((line, i) => {
-    if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
+    if (!/^\s*_{5,}(?:\s*$|\s{2,}(?:residing|of)\b)/.test(line.text)) return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
     // residence beside the rule runs on in its column beside the name.
-    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    // (Typed close to the rule, two blanks apart, the residence is still its own cell: "_______  residing at  Woodstock,
+    // Vermont".)
+    const nearRule = line.text.match(/^(\s*_{5,}[ \t]{2})((?:residing|of)\b.*\S)/i);
+    const beside =
+      columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text)) ??
+      (nearRule ? { text: nearRule[2]!, at: nearRule[1]!.length } : undefined);
     const nameCells = columns(nameLine.text);
     const besideName =
       beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;

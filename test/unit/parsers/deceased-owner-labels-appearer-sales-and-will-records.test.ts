@@ -105,3 +105,67 @@ April 2, 2024, in Salem, Marion County, Oregon.
     );
   });
 });
+
+const DECREE_AND_WILL = `STATE OF NEW HAMPSHIRE
+CIRCUIT COURT                                        PROBATE DIVISION
+
+               In re the Estate of: HAROLD JUSTIN PELLETIER
+
+             DECREE ALLOWING WILL AND APPOINTING EXECUTRIX
+
+     The Court finds that HAROLD JUSTIN PELLETIER, late of Conway, New Hampshire, died on
+March 30, 2024. IT IS ORDERED that the instrument dated May 4, 2011 is ALLOWED as the
+Last Will and Testament of Harold Justin Pelletier, and that IRENE PELLETIER VOSS, of 12
+Pine Knoll Road, Conway, New Hampshire 03818, is APPOINTED Executrix of the estate.
+
+Date: April 15, 2024                   ______________________________
+                                       Judge of Probate
+
+                       LAST WILL AND TESTAMENT
+                     OF HAROLD JUSTIN PELLETIER
+
+     I, HAROLD JUSTIN PELLETIER, of the Town of Conway, County of Carroll and State of New
+Hampshire, make this my Last Will and Testament.
+
+     FIRST: I give and devise my house and land at 88 Kearsarge Road, Conway, New Hampshire,
+being the same premises conveyed to my late wife, Doris A. Pelletier, and me by deed of
+Walter B. Knox recorded in Book 402, Page 77 of the Carroll County Registry of Deeds, to my
+daughter, IRENE PELLETIER VOSS.
+
+     IN WITNESS WHEREOF, I have hereunto set my hand this 4th day of May, 2011.
+
+                                        __________________________________
+                                        HAROLD JUSTIN PELLETIER, Testator
+
+     Signed, published and declared by the above-named Testator as his Last Will and
+Testament, in our presence, who in his presence and in the presence of each other have
+hereunto subscribed our names as witnesses.
+
+__________________________________  residing at  North Conway, New Hampshire
+Beatrice L. Morrow
+
+__________________________________  residing at  Jackson, New Hampshire
+Elliot R. Haines
+`;
+
+describe('a will recorded under the decree that allowed it', () => {
+  const r = parse(DECREE_AND_WILL);
+  it("dates the instrument by the will's own signing, not the decree's Date: line", () => {
+    expect(r.keyDates.instrument).toBe('2011-05-04');
+  });
+  it("dates the probate by the date line beside the judge's signature", () => {
+    expect(events(DECREE_AND_WILL)).toContain('2024-04-15 probate_admitted');
+  });
+  it('reads "my late wife" in the testator\'s own words as widowed', () => {
+    expect(r.decedent?.maritalStatus).toBe('widowed');
+  });
+  it('keeps the records named after the page in a "being the same premises" description', () => {
+    expect(r.property.legalDescription).toBe(
+      'being the same premises conveyed to my late wife, Doris A. Pelletier, and me by deed of Walter B. Knox recorded in Book 402, Page 77 of the Carroll County Registry of Deeds',
+    );
+  });
+  it('reads witnesses whose residence is typed two blanks after the signature rule', () => {
+    const witnesses = r.people.filter((p) => p.role === 'witness').map((p) => p.name);
+    expect(witnesses).toEqual(expect.arrayContaining(['Beatrice L. Morrow', 'Elliot R. Haines']));
+  });
+});
