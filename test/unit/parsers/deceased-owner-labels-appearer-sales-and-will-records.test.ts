@@ -169,3 +169,61 @@ describe('a will recorded under the decree that allowed it', () => {
     expect(witnesses).toEqual(expect.arrayContaining(['Beatrice L. Morrow', 'Elliot R. Haines']));
   });
 });
+
+const ACT_OF_SALE = `                              ACT OF CASH SALE
+
+STATE OF LOUISIANA
+PARISH OF CALCASIEU
+
+     BE IT KNOWN, that on this 3rd day of May, 2024, before me, the undersigned Notary Public, and in the
+presence of the undersigned competent witnesses, personally came and appeared:
+
+     BEAUREGARD PAUL LANDRY, a person of the full age of majority, domiciled in Calcasieu Parish,
+Louisiana, whose mailing address is 611 Kirkman Street, Lake Charles, Louisiana 70601, who declared
+that he has been married but once and then to Odile S. Landry, with whom he is living; and
+
+     CELESTE LANDRY VIDRINE, a person of the full age of majority, domiciled in Acadia Parish,
+Louisiana, whose mailing address is 402 North Parkerson Avenue, Crowley, Louisiana 70526, who
+declared that she has never been married;
+
+(hereinafter collectively called "VENDORS"), who declared that for the price and sum of ONE HUNDRED
+FORTY THOUSAND AND NO/100 ($140,000.00) DOLLARS, cash, Vendors do by these presents grant, bargain,
+sell, convey and deliver, with full warranty of title, unto:
+
+     TRAN MINH NGUYEN, a person of the full age of majority, domiciled in Calcasieu Parish, Louisiana,
+who declared that he has never been married, whose mailing address is 2210 Sallier Street, Lake
+Charles, Louisiana 70601,
+
+(hereinafter called "PURCHASER"), the following described property, to-wit:
+\f
+                                            ORIG 4410  BNDL 2231  Pg 2
+
+     ONE (1) CERTAIN LOT OF GROUND, together with all the buildings and improvements thereon, situated
+in the Parish of Calcasieu, State of Louisiana, in that subdivision known as OAK PARK, designated on
+the official plat thereof as LOT FIVE (5) of BLOCK TWO (2).
+
+     Municipal address: 1420 Oak Park Boulevard, Lake Charles, Louisiana 70601.
+`;
+
+describe("a Louisiana act of sale's appearers", () => {
+  const r = parse(ACT_OF_SALE);
+  it("reads the appearers before their defined term as grantors, past each one's declarations", () => {
+    expect(r.parties.grantors.map((g) => `${g.name}|${g.address}`)).toEqual([
+      'Beauregard Paul Landry|611 Kirkman St, Lake Charles, LA 70601',
+      'Celeste Landry Vidrine|402 N Parkerson Ave, Crowley, LA 70526',
+    ]);
+  });
+  it('reads the purchaser after "unto:" as the grantee', () => {
+    expect(r.parties.grantees.map((g) => `${g.name}|${g.address}`)).toEqual([
+      'Tran Minh Nguyen|2210 Sallier St, Lake Charles, LA 70601',
+    ]);
+  });
+  it('reads "the price and sum of" as the consideration', () => {
+    expect(r.consideration).toBe('$140,000.00');
+  });
+  it("starts the description past the next page's book-and-page head", () => {
+    expect(r.property.legalDescription).toMatch(
+      /^ONE \(1\) CERTAIN LOT OF GROUND, together with .* BLOCK TWO \(2\)\.$/,
+    );
+  });
+});
