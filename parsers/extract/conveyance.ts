@@ -1,7 +1,7 @@
 import { isEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
 import { type PartyName, readPartyList } from './common/party-list';
-import type { Role } from './registry';
+import type { Mention, Role } from './registry';
 
 /**
  * Parties of ordinary conveyances and releases written as running text, for instruments without
@@ -192,5 +192,22 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   const grantees = listed.length ? listed : firstList(text, CONVEY_TO_RE);
   const role: Role = death ? 'beneficiary' : 'grantee';
   out.push(...grantees.map((g) => ({ ...g, role, partyRole: role })));
+  return out;
+}
+
+/**
+ * The spouses a Louisiana act's appearers name in declaring their marital status ("who declared that he has been
+ * married but once and then to X, with whom he is living", "... to Y, from whom she is now divorced"): named
+ * non-parties of the sale.
+ */
+export function declaredSpouseMentions(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  for (const m of doc.text.matchAll(
+    /\bwho\s+declared\s+that\s+(?:he|she)\s+(?:has\s+been|was|is)\s+married\b[^.;]{0,40}?\bto\s+(?=\p{Lu})/giu,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n && !isEntity(n.name))
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   return out;
 }

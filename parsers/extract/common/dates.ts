@@ -377,6 +377,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'court_order',
+    // Louisiana's succession judgment that puts the heirs in possession, recited as their title: "acquired by
+    // Sellers ... by Judgment of Possession rendered June 3, 2024 in the matter entitled "Succession of X"".
+    anchor:
+      /\bJudgment\s+of\s+Possession\b[^.;]{0,80}?\b(?:rendered|signed|dated|entered|read,?\s+rendered\s+and\s+signed)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'court_order',
     // A court's approval of the affidavit: "The foregoing Small Estate Affidavit ... is hereby APPROVED by the
     // Court on June 5, 2023" / "Application granted by the Judge this 3rd day of May, 2022".
     anchor:

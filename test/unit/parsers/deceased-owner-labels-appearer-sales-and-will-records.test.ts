@@ -3,8 +3,11 @@ import { parseDocumentText } from '@/parsers/index';
 
 /**
  * Form wordings met in fresh documents: a transfer-on-death affidavit that labels the one who died by what he held
- * ("Name of Deceased Owner:") and recites the deed by its maker; invented passages in the style of real forms, in
- * other wording than the documents the rules were written for.
+ * ("Name of Deceased Owner:") and recites the deed by its maker; a Mississippi decree's residence finding and a
+ * property block's "Address:" row; a description naming its county and state mid-line; a will recorded under the
+ * decree that allowed it (Vermont / New Hampshire style); a Louisiana act of sale's appearers, purchaser, price and
+ * judgment of possession. Invented passages in the style of real forms, in other wording than the documents the
+ * rules were written for.
  */
 const parse = (text: string) => parseDocumentText({ pages: [text] });
 const events = (text: string) =>
@@ -203,6 +206,11 @@ in the Parish of Calcasieu, State of Louisiana, in that subdivision known as OAK
 the official plat thereof as LOT FIVE (5) of BLOCK TWO (2).
 
      Municipal address: 1420 Oak Park Boulevard, Lake Charles, Louisiana 70601.
+
+     Being the same property acquired by Vendors by Judgment of Possession signed April 2, 2024 in the
+matter entitled "Succession of Aurelie Broussard Landry," Probate No. 24-118 of the 14th Judicial
+District Court; the late Aurelie Broussard Landry having acquired said property by act recorded under
+File No. 998812.
 `;
 
 describe("a Louisiana act of sale's appearers", () => {
@@ -220,6 +228,13 @@ describe("a Louisiana act of sale's appearers", () => {
   });
   it('reads "the price and sum of" as the consideration', () => {
     expect(r.consideration).toBe('$140,000.00');
+  });
+  it('dates the judgment of possession the vendors took title by as a court order', () => {
+    expect(events(ACT_OF_SALE)).toContain('2024-04-02 court_order');
+  });
+  it('names the spouse each appearer declared and the one whose succession it was, as non-parties', () => {
+    const others = r.people.filter((p) => p.role === 'other').map((p) => p.name);
+    expect(others).toEqual(expect.arrayContaining(['Odile S. Landry', 'Aurelie Broussard Landry']));
   });
   it("starts the description past the next page's book-and-page head", () => {
     expect(r.property.legalDescription).toMatch(
