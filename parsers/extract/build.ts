@@ -57,7 +57,7 @@ import { successorTrusteeMentions } from './common/successor-trustee';
 import { labelledBlockMentions, tableMentions } from './common/tables';
 import { grantsToHeirs, heirsSentences, namedIn } from './common/takers-named';
 import { validationFormParties } from './common/validation-form';
-import { conveyanceParties } from './conveyance';
+import { conveyanceParties, declaredSpouseMentions } from './conveyance';
 import {
   coGrantorTrustees,
   fiduciaryMentions,
@@ -521,7 +521,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
-    for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
+    for (const m of [
+      ...deceasedOwnerMentions(doc),
+      ...estateFiduciaryMentions(doc),
+      ...declaredSpouseMentions(doc),
+    ])
+      registry.add(m);
 
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.

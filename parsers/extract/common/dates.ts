@@ -69,8 +69,13 @@ export function findInstrumentDate(
   doc: Doc,
   opts: { isWill: boolean; recorded?: FoundDate | null },
 ): FoundDate | null {
-  // (Nor is a grantee's acceptance dated after it.)
-  const orders = [...orderSections(doc), ...acceptanceSections(doc)];
+  // (Nor is a grantee's acceptance dated after it; nor, for a will, a court's decree or judgment over it:
+  // "DECREE ALLOWING WILL ... Date: ...".)
+  const orders = [
+    ...orderSections(doc),
+    ...acceptanceSections(doc),
+    ...(opts.isWill ? courtOrderSections(doc) : []),
+  ];
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
@@ -383,6 +388,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // "General Judgment of Final Distribution entered in said Case on June 6, 2023".
     anchor:
       /\b(?:Order|Decree|(?:General\s+)?Judgment)\s+(?:of\s+(?:Final\s+)?Distribution|(?:Settling|Approving|Allowing)\s+(?:the\s+)?(?:First\s+and\s+)?Final\s+Account)\b[^.;]{0,80}?\b(?:(?:entered|dated|signed)(?:\s+in\s+(?:said|the)\s+(?:case|cause|proceeding|matter|estate))?|on)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'court_order',
+    // Louisiana's succession judgment that puts the heirs in possession, recited as their title: "acquired by
+    // Sellers ... by Judgment of Possession rendered June 3, 2024 in the matter entitled "Succession of X"".
+    anchor:
+      /\bJudgment\s+of\s+Possession\b[^.;]{0,80}?\b(?:rendered|signed|dated|entered|read,?\s+rendered\s+and\s+signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -810,10 +823,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // day of ..." (a place and state, then the day), "ENTERED this 2nd day of ...", "Done this the 29th day of
     // ...", "JUDGMENT READ, RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of
     // ...": a deed recited in the order may carry a later "dated". (Or the date line under the judge's signature:
-    // "CIRCUIT JUDGE\n Date: March 28, 2024".)
+    // "CIRCUIT JUDGE\n Date: March 28, 2024", or the date line beside the signature over the judge's title: "Date:
+    // January 22, 2024   ________\n   Probate Judge".)
     const closing = datesAfter(
       body,
-      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*/iu,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*|(?:^|\n)[ \t]*Date[ \t]*:[ \t]*(?=[^\n]*\n[^\n]*\b(?:JUDGE|JUSTICE|MAGISTRATE)\b)/iu,
       4,
     ).at(-1);
     const signed =

@@ -813,6 +813,11 @@ export function findMaritalStatus(
       'widowed',
     ) ??
     (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
+    // A testator's own "my late husband, X": the spouse died before the will was signed (in a will the "I" is the
+    // decedent; in an affidavit the same words are the affiant's, whose late spouse may be the decedent).
+    (/\blast\s+will\s+and\s+testament\b/i.test(text) && !/\baffiant\b/i.test(text.slice(0, 3000))
+      ? hit(/\bmy\s+late\s+(?:wife|husband|spouse)\b/i, 'widowed', 0.6)
+      : null) ??
     hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
     hit(
       /\b(?:not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her))/i,

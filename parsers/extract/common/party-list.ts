@@ -198,6 +198,13 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       .slice(end, end + 80)
       .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
+    // A Louisiana appearer's declarations after the address run to the semicolon before the next appearer: ", who
+    // declared that he has been married but once and then to X, ..., and that the property is his separate
+    // property; and B, ...".
+    const declared = text
+      .slice(end, end + 400)
+      .match(/^,?\s*who\s+(?:declared|declares|stated)\s+that\b[^;]{0,350}(?=;)/i);
+    if (declared) end += declared[0].length;
     // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
     // "to my son, X, and my daughter, Y": the next name's kinship stated before it.
     // ("A, my son B": the kinship before the next name, read with that name.)

@@ -113,8 +113,9 @@ function repairDescription(value: string): string {
 }
 
 /** A page's running head or foot: "Page 1 of 2", a repeated instrument number and stamp time, a rule line. */
+// (Also a recorder's book-and-page head: "BK 0112 PG 0456", Louisiana's "ORIG 1218  BNDL 13492  Pg 2".)
 const RUNNING_LINE_RE =
-  /^[ \t]*(?:[^\n]{0,60}\bPage\s+\d+\s+of\s+\d+\b[^\n]{0,60}|(?:Instrument|Doc(?:ument)?|Inst)?\.?\s*(?:#|No\.?)?\s*[\d\s:/APM-]*|[-_=]{5,})[ \t]*$/i;
+  /^[ \t]*(?:[^\n]{0,60}\bPage\s+\d+\s+of\s+\d+\b[^\n]{0,60}|(?:[A-Z]{2,6}\.?[ \t]+\d+[ \t]+){1,3}(?:Pg|PG|Page|PAGE)\.?[ \t]*\d+|(?:Instrument|Doc(?:ument)?|Inst)?\.?\s*(?:#|No\.?)?\s*[\d\s:/APM-]*|[-_=]{5,})[ \t]*$/i;
 
 /** A description running over a page break loses the lines the recorder prints around the break. */
 function stripRunningHeads(body: string): string {
@@ -283,6 +284,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       if (/^(?:to[\s-]?wit|viz)\b/i.test(m[0]) && introducesPeople(text, m.index ?? 0)) continue;
       let from = (m.index ?? 0) + m[0].length;
       while (/\s/.test(text[from] ?? '')) from++;
+      // "to-wit:" closing a page: the next page's running head comes before the description.
+      while (text.slice(m.index ?? 0, from).includes('\f')) {
+        const lineEnd = text.indexOf('\n', from);
+        if (lineEnd < 0 || !RUNNING_LINE_RE.test(text.slice(from, lineEnd))) break;
+        from = lineEnd;
+        while (/\s/.test(text[from] ?? '')) from++;
+      }
       const ahead = text.slice(from, from + 200);
       // "did depose and say ..., to-wit:\n That she is the daughter of ...": an affidavit's statements, no land.
       if (/^(?:That|THAT)\s+(?!(?:certain|part|portion|piece|parcel|tract|lot|strip|area)\b)/i.test(ahead))
@@ -381,7 +389,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // Nor does a "known as" that names no street address (see namesNoAddress).
   while (
     endAt >= 0 &&
-    ((!/\d/.test(tail.slice(0, endAt)) && /^,\s*together\s+with\b/i.test(tail.slice(endAt))) ||
+    // (A count of one, "ONE (1) CERTAIN LOT OR PARCEL OF GROUND", says no more than "A certain lot".)
+    ((!/\d/.test(tail.slice(0, endAt).replace(/^one\s*\(1\)\s*/i, '')) &&
+      /^,\s*together\s+with\b/i.test(tail.slice(endAt))) ||
       namesNoAddress(tail, endAt))
   ) {
     const more = tail.slice(endAt + 1).search(END_RE);
@@ -453,11 +463,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 /**
  * A will or affidavit that describes the land only by the deed it came by ("my real estate located at 19 Linden
  * Street, ..., being the same premises conveyed to me by deed recorded in the X County Registry of Deeds at Book
- * 3318, Page 2240"): that clause, up to the page of the record, is the description.
+ * 3318, Page 2240"): that clause, up to the page of the record, is the description, with the records the page is in
+ * when they are named after it (New England's "Book 61, Page 203 of the Woodstock Land Records").
  */
 function sameAsDeedDescription(text: string): Located<string> | null {
   const m = text.match(
-    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+/i,
+    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?))?/i,
   );
   if (!m) return null;
   const start = m.index ?? 0;
