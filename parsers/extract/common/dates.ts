@@ -853,12 +853,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     push(at, label);
     // Letters still to issue on a condition ("Letters Testamentary issue to her upon filing her oath") were not
     // issued by the order, unless the order itself makes the appointment ("that X is appointed Executrix of the
-    // estate; and that Letters Testamentary issue to her upon her acceptance").
+    // estate; and that Letters Testamentary issue to her upon her acceptance", "that X be confirmed as Independent
+    // Executrix ... and that Letters ... issue to her upon her taking the oath").
     if (
       /\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(
         body,
       ) &&
-      !/\b(?:is|are)\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:(?:co-?|independent\s+)\s*)?(?:personal\s+representatives?|executors?|executrix|administrat(?:ors?|rix))\b/i.test(
+      !/\b(?:is|are|be)\s+(?:hereby\s+)?(?:appointed|confirmed)\s+(?:as\s+)?(?:the\s+)?(?:(?:co-?|independent\s+)\s*)?(?:personal\s+representatives?|executors?|executrix|administrat(?:ors?|rix))\b/i.test(
         body,
       )
     )
@@ -867,7 +868,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters.
     // The day they issued is the order's unless the document tells it.
     if (
-      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
+      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+(?:\s+\w+)?\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
         `${section.heading.text} ${body}`,
       )
     )
