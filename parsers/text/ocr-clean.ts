@@ -326,6 +326,11 @@ function phraseWords(text: string): string {
         /\b(passed|PASSED)([ \t]+)(\p{L}{4})(?=[ \t]+(?:on|ON|at|AT)\b)/gu,
         (m, a: string, sp: string, w: string) => (near(w, 'away') ? `${a}${sp}${withCasing('away', w)}` : m),
       )
+      // "filed unger Plat Number 74-112": "under" between the filing and the record it is filed under.
+      .replace(
+        /(?<=\b(?:filed|recorded|FILED|RECORDED)[ \t]+)(\p{L}{5})(?=[ \t]+(?:Plat|Document|Instrument|Reception|Serial|Book|Volume|Auditor'?s|PLAT|DOCUMENT|INSTRUMENT|RECEPTION|BOOK|VOLUME)\b)/gu,
+        (w: string) => (near(w, 'under') ? withCasing('under', w) : w),
+      )
       // "Being the same regl estate which was conveyed": "real" before the estate or property it qualifies.
       .replace(/(?<![\p{L}])(\p{L}{4})(?=[ \t]+(?:estate|ESTATE|property|PROPERTY)\b)/gu, (w: string) =>
         near(w, 'real') && !NEAR_REAL.has(w.toLowerCase()) ? withCasing('real', w) : w,

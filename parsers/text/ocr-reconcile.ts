@@ -289,11 +289,31 @@ function dropNamePunctuation(text: string, s: Stats): string {
     /(\p{Lu}[\p{L}'’-]+)([.,])(?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
     (m, a: string, mark: string, b: string) => (speck(a, mark, b) ? `${a} ` : m),
   );
+  // A comma after the second word of a name whose third word the document prints closing other names, before the
+  // comma that ends the name ("my daughter PATRICIA ANN, REYES, who died" beside "GABRIEL T. REYES" twice): a
+  // surname set off on its own is no list's item.
+  const closesNames = (w: string) =>
+    [
+      ...text.matchAll(
+        new RegExp(
+          String.raw`(?:\b\p{Lu}\.|\b\p{Lu}\p{Ll}+|\b\p{Lu}{2,})[ \t]+(?:${w.toUpperCase()}|${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()})(?![\p{L}'’-])(?![ \t]+\p{Lu})`,
+          'gu',
+        ),
+      ),
+    ].length >= 2;
+  const setOff = (line: string, at: number, a: string, b: string) =>
+    (isCaps(a) ? isCaps(b) : isTitle(a) && isTitle(b)) &&
+    /(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]$/u.test(line.slice(0, at)) &&
+    new RegExp(String.raw`^${b},[ \t]+\p{Ll}`, 'u').test(line.slice(at + a.length + 2).trimStart()) &&
+    (s.count.get(keyOf(a)) ?? 0) === 1 &&
+    closesNames(b);
   return eachLine(wrapped, (line) =>
-    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
+    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m, l) => {
       const [, a = '', mark = '', gap = '', b = ''] = m;
       // The comma before a business's suffix is the firm's own ("Ventures, LLC"): see entityComma.
-      return speck(a, mark, b) ? `${a} ${gap.slice(1)}` : null;
+      return speck(a, mark, b) || (mark === ',' && setOff(l, m.index ?? 0, a, b))
+        ? `${a} ${gap.slice(1)}`
+        : null;
     }),
   );
 }

@@ -100,6 +100,10 @@ describe('marks OCR puts inside names and descriptions', () => {
   it('reads "real" before the estate it qualifies and a dash joining words', () => {
     const out = cleanKeepingLength('Being the same regl estate conveyed by deed dated-the 3rd day of May');
     expect(out).toContain('same real estate conveyed by deed dated the 3rd day');
+    expect(cleanKeepingLength('the plat thereof, filed unger Plat No. 88-21')).toContain(
+      'filed under Plat No.',
+    );
+    expect(cleanKeepingLength('recorded Ellen Book 4')).toContain('recorded Ellen Book');
     // "his seal" stays as printed.
     expect(cleanKeepingLength('under his seal estate papers')).toContain('his seal estate');
   });
@@ -145,6 +149,15 @@ describe('printings of a name or an address checked against each other', () => {
     expect(out).toContain('Harriet Lynn Cobb, late of');
     // One printing against one: no majority.
     expect(reconcile('Harriet Lynn Cpbb\fHarriet Lynn Cobb')).toContain('Cpbb');
+  });
+
+  it('drops a comma speck before a surname the document prints closing other names', () => {
+    const out = reconcile(
+      'my son OWEN LEE, HART, who died in 2001\fMARY K. HART and Ella J. Hart, his heirs',
+    );
+    expect(out).toContain('my son OWEN LEE HART, who died');
+    // A list of given names keeps its commas.
+    expect(reconcile('to my children ADA JO, BEA, and CY HART')).toContain('ADA JO, BEA, and');
   });
 
   it('gives a name in capitals the accent its other printings carry, and drops one on an English word', () => {
