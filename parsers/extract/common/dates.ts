@@ -643,7 +643,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     )
       push(d, 'sale_confirmed');
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
-    else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
+    // (The reach is counted in words' characters: a scan's text keeps each line's indentation.)
+    else if (
+      /^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(
+        after.replace(/\s+/g, ' '),
+      )
+    )
       push(d, 'order_of_sale');
   }
 

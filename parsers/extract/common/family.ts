@@ -246,7 +246,12 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       const divorced =
         /(?<!\b(?:never|not|no)\s+(?:been\s+)?)(?:\bdivorce|\bdissolution\s+of\s+(?:the\s+|their\s+)?marriage\b|\bdissolved\b(?!\s+(?:by|with|upon)\s+(?:(?:his|her|the)\s+)?death))/i.test(
           tail.replace(/(?:\[[ \t]*\]|\[[ \t]*[1lI|][ \t]*\]?(?=[ \t])|\([ \t]*\)|[☐□])[ \t]*[A-Za-z]+/g, ''),
-        ) || /\bdivorced\s+from\s+$/i.test(m[0]);
+        ) ||
+        // ("Decedent was never divorced from X": the spouse at death.)
+        (/\bdivorced\s+from\s+$/i.test(m[0]) &&
+          !/\b(?:never|not)\s+(?:been\s+)?$/i.test(
+            text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0),
+          ));
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) ||
         /\bdid not remarry\b/i.test(tail) ||

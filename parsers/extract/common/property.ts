@@ -400,7 +400,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let continued = false;
   // A paragraph of exceptions ("EXCEPTING THEREFROM ...", "LESS AND EXCEPT ...") or of the situs ("Situate in the
   // County of ...") after a blank line still belongs to the description.
-  while (endAt >= 0 && /^\n[ \t]*\n/.test(tail.slice(endAt))) {
+  // (So does one the page's end cut off: a scan's page may break between the calls and their acreage.)
+  while (endAt >= 0 && /^(?:\n[ \t]*\n|[ \t]*\n?[ \t]*\f)/.test(tail.slice(endAt))) {
     const next = tail.slice(endAt).match(/^\s*/)![0].length + endAt;
     // "Situated in the City of X, County of Y and State of Z:" / "... described as follows:" closing its paragraph
     // announces the next one, which is more of the description (unless it is a label or a reference).

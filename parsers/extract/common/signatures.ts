@@ -298,7 +298,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         ) ||
         (!aboveText.slice(col.at).trim() && sealWords.test(aboveText)) ||
         // (OCR may set a blank line between the seal's words and the capacity.)
-        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? ''));
+        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? '')) ||
+        // "Before me, ________" over the capacity, its rule lost to OCR: the officer signs on that line.
+        /\bbefore[ \t]+me,?[ \t]*$/i.test(aboveText);
       if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
         // The printed name may come after the officer's residence or commission lines.
         for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
