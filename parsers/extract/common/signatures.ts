@@ -38,6 +38,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   [/^(?:preparer|attorney)\b/i, 'preparer'],
   // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
   [/^(?:agent|attorney-in-fact)\s+for\s+(?:the\s+)?(?:grantees?|grantors?|buyers?|purchasers?)\b/i, 'other'],
+  // The appraiser who signs an attached inventory (California's probate referee on the DE-160) is a named non-party.
+  [/^(?:probate\s+referee|(?:court[\s-]+appointed\s+|probate\s+)?appraiser)\b/i, 'other'],
 ];
 
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
