@@ -74,6 +74,29 @@ export function findInstrumentDate(
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
   const anchors = opts.isWill ? [INSTRUMENT_ANCHORS[3]!, ...INSTRUMENT_ANCHORS] : INSTRUMENT_ANCHORS;
+  // An exhibit attached after the signatures may be a writing of its own, signed on its own day (a co-successor's
+  // written authority, a consent): the instrument's date is read before it, unless only the exhibit has one.
+  const exhibit = exhibitStart(doc.text);
+  return (
+    (exhibit >= 0 ? instrumentDateBefore(doc, anchors, inOrder, exhibit) : null) ??
+    instrumentDateBefore(doc, anchors, inOrder, doc.text.length)
+  );
+}
+
+// A page's heading that opens an exhibit: "EXHIBIT 1", "EXHIBIT "A"".
+const EXHIBIT_HEADING_RE = /(?:^|\f)[ \t]*EXHIBIT[ \t]+["“]?[A-Z0-9]{1,3}["”]?[ \t]*\n/m;
+
+/** Where the first exhibit heading stands, or -1. */
+function exhibitStart(text: string): number {
+  return text.search(EXHIBIT_HEADING_RE);
+}
+
+function instrumentDateBefore(
+  doc: Doc,
+  anchors: RegExp[],
+  inOrder: (d: FoundDate) => boolean,
+  limit: number,
+): FoundDate | null {
   for (const anchor of anchors) {
     // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n DATED: ...": that deed's date.
     const recited = (d: FoundDate) =>
@@ -93,7 +116,8 @@ export function findInstrumentDate(
         !wrappedDated(doc.text, d.start) &&
         !inCopyCertificate(doc.text, d.start) &&
         !attestedCopy(doc.text, d.end) &&
-        !otherInstrumentExecuted(doc.text, d.start),
+        !otherInstrumentExecuted(doc.text, d.start) &&
+        d.start < limit,
     );
     if (found[0]) return found[0];
   }
