@@ -54,6 +54,7 @@ import {
   signatureBlockMentions,
 } from './common/signatures';
 import { successorTrusteeMentions } from './common/successor-trustee';
+import { successorsInApposition } from './common/successors-apposition';
 import { labelledBlockMentions, tableMentions } from './common/tables';
 import { grantsToHeirs, heirsSentences, namedIn } from './common/takers-named';
 import { validationFormParties } from './common/validation-form';
@@ -799,6 +800,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           g.person.relationship = { value: 'spouse', span: g.person.name.span, confidence: 0.6 };
   }
 
+  // "The claiming successors, Affiant and X, are each entitled to one-half": the takers named in apposition to
+  // their title, the affiant among them by the word only.
+  if (heirship) {
+    const apposed = successorsInApposition(text);
+    if (apposed.affiant)
+      for (const p of registry.people)
+        if (p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+          p.roles.add('heir');
+          pushGrantee(p, 'heir');
+        }
+    for (const h of apposed.names) if (!isDecedent(h.name)) pushGrantee(registry.add(h), 'heir');
+  }
   // "... passes to me without administration": a kin affiant who names no other taker takes it.
   if (heirship && granteesOrder.length === 0) {
     const toAffiant =

@@ -80,6 +80,29 @@ export function findInstrumentDate(
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
   const anchors = opts.isWill ? [INSTRUMENT_ANCHORS[3]!, ...INSTRUMENT_ANCHORS] : INSTRUMENT_ANCHORS;
+  // An exhibit attached after the signatures may be a writing of its own, signed on its own day (a co-successor's
+  // written authority, a consent): the instrument's date is read before it, unless only the exhibit has one.
+  const exhibit = exhibitStart(doc.text);
+  return (
+    (exhibit >= 0 ? instrumentDateBefore(doc, anchors, inOrder, exhibit) : null) ??
+    instrumentDateBefore(doc, anchors, inOrder, doc.text.length)
+  );
+}
+
+// A page's heading that opens an exhibit: "EXHIBIT 1", "EXHIBIT "A"".
+const EXHIBIT_HEADING_RE = /(?:^|\f)[ \t]*EXHIBIT[ \t]+["“]?[A-Z0-9]{1,3}["”]?[ \t]*\n/m;
+
+/** Where the first exhibit heading stands, or -1. */
+function exhibitStart(text: string): number {
+  return text.search(EXHIBIT_HEADING_RE);
+}
+
+function instrumentDateBefore(
+  doc: Doc,
+  anchors: RegExp[],
+  inOrder: (d: FoundDate) => boolean,
+  limit: number,
+): FoundDate | null {
   for (const anchor of anchors) {
     // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n DATED: ...": that deed's date.
     const recited = (d: FoundDate) =>
@@ -99,7 +122,8 @@ export function findInstrumentDate(
         !wrappedDated(doc.text, d.start) &&
         !inCopyCertificate(doc.text, d.start) &&
         !attestedCopy(doc.text, d.end) &&
-        !otherInstrumentExecuted(doc.text, d.start),
+        !otherInstrumentExecuted(doc.text, d.start) &&
+        d.start < limit,
     );
     if (found[0]) return found[0];
   }
@@ -909,10 +933,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
   // valid and in full force"; a scan's "certlfies"), dated by its signing words: "Date:", "Date of certificate:",
   // "Dated at <place>, this ...",
+  // (A scan may read the o of "copy" as a zero: "a full, true and correct c0py"; the place may lead the date
+  // without "at": "Dated: Wailuku, Maui, Hawaii, February 27, 2023".)
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);
@@ -925,7 +951,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

@@ -532,7 +532,13 @@ export function findResidence(
         `(?<!\\p{L})${escapeName(decedent.name.value)}\\s*,\\s*(?:the\\s+)?(?:widow(?:er)?|(?:surviving\\s+)?(?:wife|husband|spouse))\\s+of\\s+(?:[^,;.]|(?<=\\b\\p{Lu})\\.){2,60},\\s*$`,
         'iu',
       ).test(text.slice(Math.max(0, at - 160), at));
-    if (!ofSpouse && notNear.some((n) => at > n && at - n < 40)) continue;
+    // (A sentence closed before it, "... RUBEN DOE, having died in 2012.\n\nDECEDENT'S LAST ADDRESS: ...", is
+    // about no one named in it.)
+    if (
+      !ofSpouse &&
+      notNear.some((n) => at > n && at - n < 40 && !/\.[ \t]*\n|\n[ \t]*\n/.test(text.slice(n, at)))
+    )
+      continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
     // (But a will's "I, <testator>, residing at" is the decedent speaking.)

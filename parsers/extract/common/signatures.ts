@@ -42,6 +42,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   [/^(?:preparer|attorney)\b/i, 'preparer'],
   // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
   [/^(?:agent|attorney-in-fact)\s+for\s+(?:the\s+)?(?:grantees?|grantors?|buyers?|purchasers?)\b/i, 'other'],
+  // The appraiser who signs an attached inventory (California's probate referee on the DE-160) is a named non-party.
+  [/^(?:probate\s+referee|(?:court[\s-]+appointed\s+|probate\s+)?appraiser)\b/i, 'other'],
 ];
 
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
@@ -432,8 +434,14 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   });
   // A lone signature line under a section headed "CORROBORATING WITNESS:" with the signer's name (and address)
   // printed below it and no capacity word: the heading gives the role.
+  // (The signing date may stand to the left of the rule: "Dated: May 6, 2024        ________".)
   lines.forEach((line, i) => {
-    if (!/^\s*_{5,}(?:\s*$|[ \t]{2,}(?:residing|of)\b)/.test(line.text)) return;
+    if (
+      !/^\s*(?:Date(?:d)?[ \t]*:?[ \t]*[^_\n]{4,40}?[ \t]{3,})?_{5,}(?:\s*$|[ \t]{2,}(?:residing|of)\b)/i.test(
+        line.text,
+      )
+    )
+      return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
@@ -489,14 +497,22 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       .map((l, k, all) => (/^\s*_{5,}/.test(all[k - 1]?.text ?? '') ? '' : l.text.trim()))
       .reverse()
       .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ]{3,40}:$/.test(t) || /\bwitness(?:es)?\s*:$/i.test(t));
-    if (heading && /\bWITNESS(?:ES)?\b/i.test(heading) && !/\bNOTARY\b/i.test(heading))
+    // ("CORROBORATING STATEMENT" / "STATEMENT OF DISINTERESTED PERSON": a witness's statement under another name.)
+    if (
+      heading &&
+      /\b(?:WITNESS(?:ES)?|CORROBORATING|DISINTERESTED)\b/i.test(heading) &&
+      !/\bNOTARY\b/i.test(heading)
+    ) {
+      const nameAt = nameLine.text.search(/\S/);
       push(
         r,
         'witness',
         lines[i + 2]
-          ? (addressInColumn(doc, i + 2, 0) ?? readAddress(doc.text, lines[i + 2]!.start, 8))
+          ? (addressInColumn(doc, i + 2, nameAt) ??
+              readAddress(doc.text, lines[i + 2]!.start + Math.max(0, nameAt - 8), 8))
           : null,
       );
+    }
   });
   // Signature lines side by side ("______   ______") under "DISINTERESTED WITNESSES: ..." or "IN THE PRESENCE
   // OF US:": a column whose printed name stands alone (no capacity after it or below it) is a witness.

@@ -29,8 +29,9 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     [/^relation(?:ship)?\b/i, 'relationship'],
     // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it. A residence column holds
     // the street address too; a city alone there reads as no address.)
+    // ("Status / Address": one column for both, "living; <street>" or "died May 9, 2019".)
     [
-      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b/i,
+      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b|^(?:status|living)\s*(?:\/|&|and)\s*(?:mailing\s+)?address\b/i,
       'address',
     ],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
@@ -132,6 +133,11 @@ function cellAddress(
   wrapLine = -1,
 ): Mention['address'] {
   const row = doc.lines[rowIndex]!;
+  // A column of status and address opens the cell with the status: "living; 4410 36th Ave S,".
+  // (Its later lines stay in the column: "Apt 12, Fargo, ND 58104" under "living;".)
+  const column = cell.at;
+  const status = cell.text.match(/^(?:living|alive|surviving)[ \t]*[;:,–-][ \t]*(?=\d|P\.?\s?O)/i);
+  if (status) cell = { text: cell.text.slice(status[0].length), at: cell.at + status[0].length };
   const own = readAddress(doc.text, row.start + cell.at, 0);
   if (own?.value.city && own.span.end <= row.start + cell.at + cell.text.length + 1) return own;
   const parts = [cell.text.replace(/,$/, '')];
@@ -140,7 +146,7 @@ function cellAddress(
     const next = cells(doc.lines[j]!.text);
     // (The rest of a wrapped name leaves the row going on.)
     if (j !== wrapLine && next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
-    const cont = next.find((c) => Math.abs(c.at - cell.at) < 4);
+    const cont = next.find((c) => Math.abs(c.at - column) < 4);
     // (A kinship printed under the name, "(son)" or "surviving spouse", leaves the name column free.)
     if (!cont) break;
     parts.push(cont.text.replace(/,$/, ''));
