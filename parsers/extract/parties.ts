@@ -704,9 +704,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
-    // Movable (Louisiana), personal or tangible property is no land.
+    // Movable (Louisiana), personal or tangible property is no land; a farm, ranch, tract or cabin is.
     const realProperty =
-      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
+      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate|farm|ranch|tract|parcel|cabin|cottage)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
       ) || REAL_WORDS.test(given);
     // ("to my two children, A and B": the count before the group word.)
