@@ -7,8 +7,9 @@ import { repairWordGlyphs } from '@/parsers/text/word-glyphs';
 /**
  * Certified copies of probated wills recorded to evidence title (the clerk's certificate over the copy, a devise
  * naming each taker after a kinship word, witnesses' residences beside their signature rules), scans' misreads in
- * such copies, and warranty deeds whose recital lays the earlier deed out in labels or whose preparer disclaims the
- * title work. Invented passages in the style of real forms.
+ * such copies, will takers named after a clause and a colon, in a division "between" relatives or beside a
+ * witness's capacity, and deeds whose recital lays the earlier deed out in labels, whose preparer disclaims the
+ * title work, or that open with the consideration. Invented passages in the style of real forms.
  */
 const parse = (text: string) => parseDocumentText({ pages: text.split('\f') });
 const person = (out: ReturnType<typeof parse>, name: string) => out.people.find((p) => p.name === name);
@@ -168,5 +169,66 @@ Delia M. Fortin
 | Printed Name of Notary          (Official Stamp or Seal)   |
 +------------------------------------------------------------+`);
     expect(out.people.map((p) => p.name)).not.toContain('Certification Statement');
+  });
+});
+
+describe('will takers named in other turns of phrase', () => {
+  it('reads the children listed after a clause and a colon as takers of a gift "to my children"', () => {
+    const out = parse(`                    LAST WILL AND TESTAMENT OF NORMAN E. FISK
+
+     I, NORMAN E. FISK, of Laramie, Wyoming, make this my Will.
+
+     I am married to JUNE A. FISK. I have two children, both of my first marriage, which ended in her
+death: my daughter ALMA FISK REESE and my son DALE N. FISK.
+
+     I give my house at 210 Grand Avenue, Laramie, Wyoming 82070, to my wife, JUNE A. FISK, if she survives
+me. If she does not survive me, I give said house to my children who survive me, in equal shares.`);
+    expect(grantees(out)).toEqual(['June A. Fisk (beneficiary)']);
+    expect(person(out, 'Alma Fisk Reese')?.role).toBe('beneficiary');
+    expect(person(out, 'Dale N. Fisk')?.role).toBe('beneficiary');
+  });
+  it('gives a share "split between" relatives to each relative named', () => {
+    const out = parse(`                              My Last Will
+
+I Hazel Joy Brandt of 12 Birch Lane, Fargo, North Dakota write this will in my own hand.
+
+My house at 12 Birch Lane in Fargo goes to my nephew Curtis Dean Brandt.
+
+The rest of what I have is to be divided equally among Curtis and my niece Ilse Brandt Okafor.`);
+    expect(grantees(out)).toEqual(['Curtis Dean Brandt (beneficiary)']);
+    expect(person(out, 'Ilse Brandt Okafor')?.role).toBe('beneficiary');
+    expect(person(out, 'Ilse Brandt Okafor')?.relationship).toBe('niece');
+  });
+  it("reads a witness's residence after the capacity on the signer's line", () => {
+    const out = parse(`                    LAST WILL AND TESTAMENT OF OLIVE R. TATE
+
+     I, OLIVE R. TATE, of Bristol, Tennessee, make this my Will. I give my home to my son, GLEN A. TATE.
+
+     Signed by the Testatrix in our presence, and we have signed as attesting witnesses.
+
+__________________________________
+Wanda P. Orr, Witness, of 18 Ash St., Bristol, TN
+
+__________________________________
+Luis M. Arce, Witness, of 402 State St., Apt. 6, Bristol, TN`);
+    expect(person(out, 'Wanda P. Orr')?.address).toBe('18 Ash St, Bristol, TN');
+    expect(person(out, 'Luis M. Arce')?.address).toBe('402 State St Apt 6, Bristol, TN');
+  });
+});
+
+describe('a deed that opens with its consideration', () => {
+  it('takes the grantor and address named after "For the consideration of ..., "', () => {
+    const out = parse(`                              WARRANTY DEED
+
+     For the consideration of Ten Dollar(s) ($10.00) and other valuable consideration,
+HAROLD V. STEEN, a single person, whose address is 44 North Elm Street, Cresco, Iowa 52136, does hereby
+Convey to MIRIAM K. LUND, of 9 Oak Court, Decorah, Iowa 52101, the following described real estate in
+Howard County, Iowa: Lot 3, Block 2, Original Town of Cresco.
+
+                                          _____________________________
+                                          HAROLD V. STEEN, Grantor`);
+    expect(out.parties.grantors).toEqual([
+      { name: 'Harold V. Steen', role: 'grantor', address: '44 N Elm St, Cresco, IA 52136' },
+    ]);
   });
 });
