@@ -232,3 +232,19 @@ Howard County, Iowa: Lot 3, Block 2, Original Town of Cresco.
     ]);
   });
 });
+
+describe("a company grantor's place of business", () => {
+  it('reads the address after "having a usual place of business at"', () => {
+    const out = parse(`                              QUITCLAIM DEED
+
+     NORTH SHORE DWELLINGS, LLC, a Massachusetts limited liability
+company having a usual place of business at 12 Derby Street, Suite 3,
+Salem, Massachusetts 01970,
+
+for consideration paid, and in full consideration of $412,000.00, grants to ANNA T. KOWAL, of 6 Lafayette
+Street, Salem, Massachusetts 01970, with quitclaim covenants, the land in Salem described as Lot 9 on Plan 77.`);
+    expect(out.parties.grantors).toEqual([
+      { name: 'North Shore Dwellings, LLC', role: 'grantor', address: '12 Derby St Ste 3, Salem, MA 01970' },
+    ]);
+  });
+});
