@@ -377,11 +377,17 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
           : person;
       if (!r) continue;
       const lineEnd = text.indexOf('\n', r.end);
+      // Texas's forms give the party's address under a label of its own: "Grantor's Mailing Address:\n <street>".
+      const mailing = text.match(
+        new RegExp(`^[ \\t]*${role}s?['’]?s?['’]?[ \\t]+(?:mailing[ \\t]+)?address(?:es)?[ \\t]*:\\s*`, 'im'),
+      );
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
         role,
-        address: addressAfterName(text, lineEnd > 0 && lineEnd - r.end < 3 ? lineEnd : r.end),
+        address:
+          addressAfterName(text, lineEnd > 0 && lineEnd - r.end < 3 ? lineEnd : r.end) ??
+          (mailing ? readAddress(text, (mailing.index ?? 0) + mailing[0].length, 2) : null),
         confidence: 0.8,
       });
       // "Grantee: HAROLD P. GUNN and WANDA GUNN, husband and wife": every person the label names.

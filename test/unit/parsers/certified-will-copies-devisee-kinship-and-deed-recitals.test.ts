@@ -248,3 +248,33 @@ Street, Salem, Massachusetts 01970, with quitclaim covenants, the land in Salem 
     ]);
   });
 });
+
+describe("a party's address under its own label", () => {
+  it('reads "Grantor\'s Mailing Address:" for a company grantor named on the "Grantor:" line', () => {
+    const out = parse(`                         SPECIAL WARRANTY DEED
+
+Date:       June 3, 2024
+
+Grantor:    LONE MESA BUILDERS, LLC, a Texas limited liability company
+
+Grantor's Mailing Address:
+            900 Commerce St., Suite 210
+            Fort Worth, Tarrant County, Texas 76102
+
+Grantee:    RAJ P. MEHTA
+
+Grantee's Mailing Address:
+            18 Bluebonnet Ct., Keller, Texas 76248
+
+Consideration: Ten Dollars and other good and valuable consideration.
+
+Property: Lot 4, Block B, Mesa Ridge Addition, Tarrant County, Texas.`);
+    expect(out.parties.grantors).toEqual([
+      {
+        name: 'Lone Mesa Builders, LLC',
+        role: 'grantor',
+        address: '900 Commerce St Ste 210, Fort Worth, TX 76102',
+      },
+    ]);
+  });
+});
