@@ -30,6 +30,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
   /\bbetween\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+first\s+part)/giu,
+  // Iowa's forms open with the consideration: "For the consideration of One Dollar(s) ($1.00) and other valuable
+  // consideration, X, a single person, ..., does hereby Quit Claim to Y" (the signer's "X, Grantor" comes later).
+  /\bFor\s+the\s+consideration\s+of\b[^;]{0,160}?\bconsideration\s*,\s*(?=\p{Lu}[^;]{0,400}?\b(?:do|does)\s+hereby\s+(?:quit\s*claim|convey|grant|sell|release))/giu,
   // A paragraph opening with its grantors, wrapped over lines: "DONALD R. FISCHER and CAROL A. FISCHER, husband
   // and wife, and KAREN\nFISCHER WOLFE, a widow, Grantors, QUITCLAIM to ...".
   /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:[^\n.;]|\n(?![ \t]*\n)|(?<=\b\p{Lu})\.){3,240}?,\s*(?:Grantors?|GRANTORS?)\b)/gu,

@@ -1,6 +1,6 @@
 import type { Category } from '@/db/schema';
 import { hasNonNameWord, isEntity } from '../normalize/names';
-import { normalizeRelationship } from '../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import { addressAfterName, readAddress } from './common/address-near';
@@ -379,11 +379,17 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
           : person;
       if (!r) continue;
       const lineEnd = text.indexOf('\n', r.end);
+      // Texas's forms give the party's address under a label of its own: "Grantor's Mailing Address:\n <street>".
+      const mailing = text.match(
+        new RegExp(`^[ \\t]*${role}s?['’]?s?['’]?[ \\t]+(?:mailing[ \\t]+)?address(?:es)?[ \\t]*:\\s*`, 'im'),
+      );
       out.push({
         name: r.name,
         span: { start: r.start, end: r.end },
         role,
-        address: addressAfterName(text, lineEnd > 0 && lineEnd - r.end < 3 ? lineEnd : r.end),
+        address:
+          addressAfterName(text, lineEnd > 0 && lineEnd - r.end < 3 ? lineEnd : r.end) ??
+          (mailing ? readAddress(text, (mailing.index ?? 0) + mailing[0].length, 2) : null),
         confidence: 0.8,
       });
       // "Grantee: HAROLD P. GUNN and WANDA GUNN, husband and wife": every person the label names.
@@ -706,9 +712,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         gift,
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
-    // Movable (Louisiana), personal or tangible property is no land.
+    // Movable (Louisiana), personal or tangible property is no land; a farm, ranch, tract or cabin is.
     const realProperty =
-      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
+      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate|farm|ranch|tract|parcel|cabin|cottage)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
         gift,
       ) || REAL_WORDS.test(given);
     // ("to my two children, A and B": the count before the group word.)
@@ -787,6 +793,26 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       primary: false,
     });
   }
+  // A share "split equal between Travis and my niece X" / "divided among my nephew X and my niece Y": each relative
+  // the division names takes under the will (a land's devisee only when the will devises no land by itself).
+  for (const m of text.matchAll(
+    /\b(?:split|divided|shared|distributed)\b(?:\s+[\w-]+){0,3}?\s+(?:between|among(?:st)?)\s+[^.;]{0,200}/gi,
+  )) {
+    const sentence = text.slice(giftStart(text, m.index ?? 0), (m.index ?? 0) + m[0].length);
+    for (const k of m[0].matchAll(new RegExp(`\\bmy\\s+(${RELATIONSHIP_WORD_RE.source})\\s*,?\\s*`, 'gi'))) {
+      const at = (m.index ?? 0) + (k.index ?? 0) + k[0].length;
+      const r = readName(text, at);
+      if (!r || isEntity(r.name)) continue;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: 'beneficiary',
+        relationship: normalizeRelationship(k[1]!),
+        confidence: 0.75,
+        primary: !specificRealGift && REAL_WORDS.test(sentence),
+      });
+    }
+  }
   // "It is my intention that my grandchildren, A and B, shall take ... the share their father would have taken":
   // a group the will names as taking takes under it, though no gift sentence names them.
   for (const m of text.matchAll(
@@ -816,7 +842,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   // Y (my son)". A kinship note next to a name beats the group word.
   const family: (Mention & { primary?: boolean })[] = [];
   for (const m of text.matchAll(
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows))?\s*[,:]?\s*|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
+    // ("I have two children, both born of my former marriage to X, which ended in divorce: my son A and my
+    // daughter B": a clause may come before the colon, and each child's kinship before the name.)
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows)|,[^.:;]{0,120}:)?\s*[,:]?\s*(?:my\s+(?:son|daughter|child)\s*,?\s*(?=[A-Z]))?|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
   )) {
     const group = m[4] ? 'spouse' : normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
@@ -858,7 +886,12 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     const group = normalizeRelationship(m[1] ?? m[2]!);
     for (const f of family)
       if (f.relationship === group || (group === 'child' && /^(?:son|daughter)$/.test(f.relationship ?? '')))
-        out.push({ ...f, role: 'beneficiary', primary: !contingent });
+        // (The residue given to the group is no land's devise when the will devises the land by itself.)
+        out.push({
+          ...f,
+          role: 'beneficiary',
+          primary: !contingent && !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift)),
+        });
   }
   out.push(...family);
   return out;

@@ -122,12 +122,13 @@ const LEAD_RE = new RegExp(
     '(?:an?\\s+(?:person|resident|major)\\s+of\\s+(?:the\\s+)?(?:full\\s+)?age\\s+of\\s+majority(?:\\s+of\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?Louisiana)?)?,?\\s*)?',
     '(?:domiciled\\s+in\\s+(?:the\\s+)?[A-Z][A-Za-z]+(?:\\s+of\\s+[A-Z][A-Za-z]+)?(?:\\s+Parish)?(?:,\\s*(?:State\\s+of\\s+)?[A-Z][a-z]+)?,\\s*)?',
     // ", a Vermont limited liability company with a principal place of business at": a company's form first.
-    // (A lender's charter: ", a federally chartered credit union having its principal office at".)
+    // (A lender's charter: ", a federally chartered credit union having its principal office at"; Massachusetts's
+    // "having a usual place of business at".)
     '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|banking\\s+)?corporation|limited\\s+partnership|credit\\s+union|(?:savings\\s+)?bank|(?:national\\s+banking|savings\\s+and\\s+loan)\\s+association)\\s*,?\\s*(?=with\\s|having\\s|whose\\s|hereinafter\\s))?',
     // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
     '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );

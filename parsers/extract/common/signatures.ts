@@ -198,7 +198,12 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           const role =
             OFFICER_RE.test(after) || (byAbove && /^trustee\b/i.test(after)) ? 'officer' : roleOf(capacity);
           if (role) {
-            push(r0, role, null);
+            // "Jolene F. Marchetti, Witness, of 304 Cherokee Rd., Hendersonville, TN": the residence after the
+            // capacity on the signer's line.
+            const of = doc.text
+              .slice(r0.end, line.end)
+              .match(/^,\s*[A-Za-z ]{3,30},\s*(?:of|residing\s+at|whose\s+address\s+is)\s+(?=\d)/i);
+            push(r0, role, role === 'witness' && of ? readAddress(doc.text, r0.end + of[0].length, 0) : null);
             continue;
           }
         }
