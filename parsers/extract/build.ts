@@ -32,6 +32,7 @@ import {
   coSurvivorsOfAffiant,
   heirMentions,
   kinMentions,
+  kinOfDefinedParty,
   pluralKinship,
   relationshipAround,
   sentenceStart,
@@ -40,6 +41,7 @@ import {
   survivorsNamed,
 } from './common/family';
 import { chartMentions } from './common/family-chart';
+import { guardianSigners } from './common/guardian';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -110,9 +112,17 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     /\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(name) &&
     !!decedentPerson &&
     !/\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(decedentPerson.name.value);
+  // "Reginald D. Boudreaux, Sr., also known as R. D. Boudreaux": the son "Reginald D. Boudreaux, Jr." matches the
+  // alias, which prints no suffix, but not the decedent's own name.
+  const otherGeneration = (name: string) => {
+    const own = decedentPerson?.name.value.match(/\b(Jr|Sr|II|III|IV)\b\.?\s*$/i)?.[1]?.toLowerCase();
+    const theirs = name.match(/\b(Jr|Sr|II|III|IV)\b\.?\s*$/i)?.[1]?.toLowerCase();
+    return !!own && !!theirs && own !== theirs;
+  };
   const isDecedent = (name: string) =>
     !!decedentPerson &&
     !namesake(name) &&
+    !otherGeneration(name) &&
     (sameName(decedentPerson.name.value, toMixedCase(name)) ||
       decedentPerson.aliases.some((a) => sameName(a, name)));
 
@@ -579,7 +589,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it.
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)
@@ -793,6 +803,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           g.person.relationship = { value: 'spouse', span: g.person.name.span, confidence: 0.6 };
   }
 
+  // A declarant signing "as guardian of the estate of X, a minor" swears for X: X takes, the guardian does not.
+  const guardians = heirship ? guardianSigners(text) : [];
+  const isGuardian = (p: PersonRecord) =>
+    guardians.some((g) => sameName(p.name.value, toMixedCase(g.guardian.name)));
   // "... passes to me without administration": a kin affiant who names no other taker takes it.
   if (heirship && granteesOrder.length === 0) {
     const toAffiant =
@@ -816,7 +830,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
     );
     for (const p of registry.people)
-      if (signersTake && p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+      if (
+        signersTake &&
+        p.roles.has('affiant') &&
+        !p.roles.has('decedent') &&
+        !p.roles.has('witness') &&
+        !isGuardian(p)
+      ) {
         p.roles.add('heir');
         pushGrantee(p, 'heir');
         if (kinOfSigners && !p.relationship) {
@@ -824,6 +844,17 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           if (value) p.relationship = { value, span: p.name.span, confidence: 0.6 };
         }
       }
+  }
+  for (const g of guardians) {
+    if (isDecedent(g.ward.name)) continue;
+    const ward = registry.add({ name: g.ward.name, span: g.ward.span, role: 'heir', confidence: 0.7 });
+    pushGrantee(ward, 'heir');
+    if (ward && !ward.address && g.wardLivesThere && g.address) ward.address = g.address;
+    const guardian = registry.find(g.guardian.name);
+    if (!guardian) continue;
+    if (!guardian.relationship && g.relationship)
+      guardian.relationship = { value: g.relationship, span: g.guardian.span, confidence: 0.6 };
+    if (!guardian.address && g.address) guardian.address = g.address;
   }
   // A court's order names the applicant once ("Upon the Application of X for informal probate") and gives the
   // address under the defined word ("The Applicant, whose address is 1735 S. Elm Street, ...").
@@ -972,6 +1003,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     role: 'decedent',
     address: person.address?.value.formatted ?? null,
   });
+  // "his daughter, the Grantor herein": the one person the term names, when the document tells no other kinship.
+  if (category !== 'OTHER')
+    for (const k of kinOfDefinedParty(text)) {
+      const named =
+        k.term === 'grantor'
+          ? grantorsOrder
+          : k.term === 'grantee'
+            ? granteesOrder.map((g) => g.person)
+            : registry.people.filter((p) => p.roles.has('affiant'));
+      if (named.length === 1 && !named[0]!.relationship)
+        named[0]!.relationship = { value: k.relationship, span: k.span, confidence: 0.7 };
+    }
   const grantors: Party[] = [];
   if (decedentPerson && !FIDUCIARY.has(category)) grantors.push(decedentParty(decedentPerson));
   for (const g of grantorsOrder) {

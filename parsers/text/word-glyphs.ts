@@ -8,6 +8,9 @@
 export function repairWordGlyphs(text: string): string {
   return text.replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
     if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
+    // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
+    if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(token))
+      return token.replace(/0/g, 'O');
     if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
       return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
     if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');

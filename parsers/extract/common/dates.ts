@@ -506,6 +506,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
       !VESTED_BY_RE.test(lead + m[0]) &&
       !VESTED_LEAD_RE.test(lead) &&
+      // (Pennsylvania's recital: "WHEREAS, A and B, his wife, by their deed dated X and recorded Y in ..., granted and
+      // conveyed the premises hereinafter described unto the decedent".)
+      !/^[^;]{0,300}?\bgranted\s+and\s+conveyed\b[^;]{0,160}?\bunto\b/i.test(
+        text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 500),
+      ) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
       // (Or "Being part of the real estate conveyed to", "the same lot of ground which by Deed", "Meaning and intending to

@@ -1641,3 +1641,24 @@ export function affiantSideKin(
   }
   return out;
 }
+
+/**
+ * A kinship given to a party by its defined term: "appointed his son, X, and his daughter, the Grantor herein, as
+ * Co-Executors", "her husband, the Affiant herein". The term names the party the instrument defined.
+ */
+export function kinOfDefinedParty(
+  text: string,
+): { term: string; relationship: string; span: { start: number; end: number } }[] {
+  const out: { term: string; relationship: string; span: { start: number; end: number } }[] = [];
+  const re = new RegExp(
+    `\\b(?:his|her|(?:the\\s+)?(?:decedent|deceased|testator|testatrix)['’]?s)\\s+(${REL}),?\\s+the\\s+(?:said\\s+)?(grantor|grantee|affiant|declarant)\\s+(?:herein|hereof|named\\s+(?:herein|above))\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const relationship = normalizeRelationship(m[1]!);
+    const start = m.index ?? 0;
+    if (relationship)
+      out.push({ term: m[2]!.toLowerCase(), relationship, span: { start, end: start + m[0].length } });
+  }
+  return out;
+}
