@@ -447,12 +447,28 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       (c) => !labelled.some((l) => (l.role === 'grantor') === (c.role === 'grantor')),
     );
     // A cover sheet's "Grantor: X" gives no address; the granting clause may ("X, whose address is ...").
-    for (const l of labelled)
+    for (const l of labelled) {
+      // A recorder's index types a company's name without its punctuation ("SCIOTO BEND HOMES LLC"); the granting
+      // clause prints it as the company writes it ("Scioto Bend Homes, LLC"): the same letters, its own commas.
+      const letters = (n: string) => n.replace(/[^\p{L}\d]/gu, '').toLowerCase();
+      const own = isEntity(toMixedCase(l.name))
+        ? conveyed.find(
+            (c) =>
+              (c.role === 'grantor') === (l.role === 'grantor') &&
+              c.name !== l.name &&
+              letters(c.name) === letters(l.name),
+          )
+        : undefined;
+      if (own && !('partyRole' in l && l.partyRole)) {
+        l.name = own.name;
+        l.span = own.span;
+      }
       if (!l.address)
         l.address =
           conveyed.find(
             (c) => (c.role === 'grantor') === (l.role === 'grantor') && sameEntity(c.name, l.name),
           )?.address ?? null;
+    }
     // "GRANTOR:   GRANTEE:" columns over the parties' names and mailing addresses.
     const columned = [...columnParties(doc, 'grantor'), ...columnParties(doc, 'grantee')];
     // A granting clause that names the parties only by role ("the Grantor ... does give, grant, and convey unto

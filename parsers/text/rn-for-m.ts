@@ -21,12 +21,12 @@ export function repairRnForM(pages: readonly string[]): string[] {
     }
   const fix = (word: string): string | null => {
     // A small "i" read as "l" ("husband and wlfe", "Fescue Rldge Drive"), by the same test: the "i" spelling
-    // printed elsewhere.
-    if (/^\p{L}\p{Ll}{3,}$/u.test(word) && /\p{L}l\p{Ll}/u.test(word) && !/rn/.test(word)) {
-      const swaps = [...word.matchAll(/(?<=\p{L})l(?=\p{Ll})/gu)].map(
-        (m) => `${word.slice(0, m.index)}i${word.slice((m.index ?? 0) + 1)}`,
-      );
-      return swaps.find((v) => printed.has(v)) ?? null;
+    // printed elsewhere. Only an "l" between consonants with no vowel before it, which no word spells so: "Holtz"
+    // stays though a scan prints it "Hoitz" elsewhere.
+    const lead = word.match(/^[^aeiouyAEIOUY]+?(?=l[^aeiouy\s])/);
+    if (lead && /^\p{L}\p{Ll}{3,}$/u.test(word) && !/rn/.test(word)) {
+      const v = `${lead[0]}i${word.slice(lead[0].length + 1)}`;
+      return printed.has(v) ? v : null;
     }
     if (word.length < 5 || !/rn/i.test(word)) return null;
     // Each "rn" on its own, then all of them ("Wilrnington", "Srnallhouse").

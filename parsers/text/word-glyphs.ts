@@ -14,6 +14,8 @@ export function repairWordGlyphs(text: string): string {
     if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
       return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
     if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
+    // A surname's "-witz" with its i read as an l ("Lefkowltz", "Horowltz"): no word ends in "wltz".
+    if (/^\p{Lu}\p{Ll}+wltz$/u.test(token)) return `${token.slice(0, -3)}itz`;
     // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
     if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token)) return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
     return token;
