@@ -32,6 +32,7 @@ import {
   coSurvivorsOfAffiant,
   heirMentions,
   kinMentions,
+  kinOfDefinedParty,
   pluralKinship,
   relationshipAround,
   sentenceStart,
@@ -40,6 +41,7 @@ import {
   survivorsNamed,
 } from './common/family';
 import { chartMentions } from './common/family-chart';
+import { guardianSigners } from './common/guardian';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -111,9 +113,17 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     /\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(name) &&
     !!decedentPerson &&
     !/\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i.test(decedentPerson.name.value);
+  // "Reginald D. Boudreaux, Sr., also known as R. D. Boudreaux": the son "Reginald D. Boudreaux, Jr." matches the
+  // alias, which prints no suffix, but not the decedent's own name.
+  const otherGeneration = (name: string) => {
+    const own = decedentPerson?.name.value.match(/\b(Jr|Sr|II|III|IV)\b\.?\s*$/i)?.[1]?.toLowerCase();
+    const theirs = name.match(/\b(Jr|Sr|II|III|IV)\b\.?\s*$/i)?.[1]?.toLowerCase();
+    return !!own && !!theirs && own !== theirs;
+  };
   const isDecedent = (name: string) =>
     !!decedentPerson &&
     !namesake(name) &&
+    !otherGeneration(name) &&
     (sameName(decedentPerson.name.value, toMixedCase(name)) ||
       decedentPerson.aliases.some((a) => sameName(a, name)));
 
@@ -438,12 +448,28 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       (c) => !labelled.some((l) => (l.role === 'grantor') === (c.role === 'grantor')),
     );
     // A cover sheet's "Grantor: X" gives no address; the granting clause may ("X, whose address is ...").
-    for (const l of labelled)
+    for (const l of labelled) {
+      // A recorder's index types a company's name without its punctuation ("SCIOTO BEND HOMES LLC"); the granting
+      // clause prints it as the company writes it ("Scioto Bend Homes, LLC"): the same letters, its own commas.
+      const letters = (n: string) => n.replace(/[^\p{L}\d]/gu, '').toLowerCase();
+      const own = isEntity(toMixedCase(l.name))
+        ? conveyed.find(
+            (c) =>
+              (c.role === 'grantor') === (l.role === 'grantor') &&
+              c.name !== l.name &&
+              letters(c.name) === letters(l.name),
+          )
+        : undefined;
+      if (own && !('partyRole' in l && l.partyRole)) {
+        l.name = own.name;
+        l.span = own.span;
+      }
       if (!l.address)
         l.address =
           conveyed.find(
             (c) => (c.role === 'grantor') === (l.role === 'grantor') && sameEntity(c.name, l.name),
           )?.address ?? null;
+    }
     // "GRANTOR:   GRANTEE:" columns over the parties' names and mailing addresses.
     const columned = [...columnParties(doc, 'grantor'), ...columnParties(doc, 'grantee')];
     // A granting clause that names the parties only by role ("the Grantor ... does give, grant, and convey unto
@@ -586,7 +612,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
   // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)
@@ -812,6 +838,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         }
     for (const h of apposed.names) if (!isDecedent(h.name)) pushGrantee(registry.add(h), 'heir');
   }
+  // A declarant signing "as guardian of the estate of X, a minor" swears for X: X takes, the guardian does not.
+  const guardians = heirship ? guardianSigners(text) : [];
+  const isGuardian = (p: PersonRecord) =>
+    guardians.some((g) => sameName(p.name.value, toMixedCase(g.guardian.name)));
   // "... passes to me without administration": a kin affiant who names no other taker takes it.
   if (heirship && granteesOrder.length === 0) {
     const toAffiant =
@@ -835,7 +865,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
     );
     for (const p of registry.people)
-      if (signersTake && p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+      if (
+        signersTake &&
+        p.roles.has('affiant') &&
+        !p.roles.has('decedent') &&
+        !p.roles.has('witness') &&
+        !isGuardian(p)
+      ) {
         p.roles.add('heir');
         pushGrantee(p, 'heir');
         if (kinOfSigners && !p.relationship) {
@@ -843,6 +879,17 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           if (value) p.relationship = { value, span: p.name.span, confidence: 0.6 };
         }
       }
+  }
+  for (const g of guardians) {
+    if (isDecedent(g.ward.name)) continue;
+    const ward = registry.add({ name: g.ward.name, span: g.ward.span, role: 'heir', confidence: 0.7 });
+    pushGrantee(ward, 'heir');
+    if (ward && !ward.address && g.wardLivesThere && g.address) ward.address = g.address;
+    const guardian = registry.find(g.guardian.name);
+    if (!guardian) continue;
+    if (!guardian.relationship && g.relationship)
+      guardian.relationship = { value: g.relationship, span: g.guardian.span, confidence: 0.6 };
+    if (!guardian.address && g.address) guardian.address = g.address;
   }
   // A court's order names the applicant once ("Upon the Application of X for informal probate") and gives the
   // address under the defined word ("The Applicant, whose address is 1735 S. Elm Street, ...").
@@ -991,6 +1038,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     role: 'decedent',
     address: person.address?.value.formatted ?? null,
   });
+  // "his daughter, the Grantor herein": the one person the term names, when the document tells no other kinship.
+  if (category !== 'OTHER')
+    for (const k of kinOfDefinedParty(text)) {
+      const named =
+        k.term === 'grantor'
+          ? grantorsOrder
+          : k.term === 'grantee'
+            ? granteesOrder.map((g) => g.person)
+            : registry.people.filter((p) => p.roles.has('affiant'));
+      if (named.length === 1 && !named[0]!.relationship)
+        named[0]!.relationship = { value: k.relationship, span: k.span, confidence: 0.7 };
+    }
   const grantors: Party[] = [];
   if (decedentPerson && !FIDUCIARY.has(category)) grantors.push(decedentParty(decedentPerson));
   for (const g of grantorsOrder) {

@@ -50,9 +50,10 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:FOR|For)\s+(?:VALUE|[Vv]alue)\s+(?:RECEIVED|[Rr]eceived),?\s+(?=\p{Lu}[^;]{0,400}?\b(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?|the\s+)(?:GRANTORS?|[Gg]rantors?)\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
-  // Statutory short forms (Massachusetts and others): "X, of <residence>, for consideration paid, grants to Y
+  // Statutory short forms (Massachusetts and others): "X, of <residence>, for (valuable) consideration paid, grants to Y
   // with quitclaim covenants" — a paragraph opening with the grantor, its residence clause possibly long.
-  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}[^;]{3,400}?\bfor\s+(?:full\s+)?consideration\s+paid\b)/gu,
+  // (Not from above the deed's title: a stamp's block there, "TRANSFERRED / APR 03 2023", is no grantor.)
+  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:(?!\n[ \t]*(?:[A-Z'’-]+[ \t]+)*DEED[ \t]*\n)[^;]){3,400}?\bfor\s+(?:full\s+|valuable\s+)?consideration\s+paid\b)/gu,
 ];
 
 const HEREINAFTER_TO_RE =

@@ -126,9 +126,14 @@ export class PersonRegistry {
     const display = toMixedCase(name, this.hints);
     // A generational suffix the decedent's name lacks marks the namesake child ("X, Jr." beside decedent "X").
     const suffix = /\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i;
+    // Nor is "X, Jr." the "X, Sr." whose alias ("R. D. X") prints no suffix.
+    const generation = (n: string) => n.match(/\b(Jr|Sr|II|III|IV)\b\.?\s*$/i)?.[1]?.toLowerCase();
+    const clash = (n: string) =>
+      !!generation(n) && !!generation(display) && generation(n) !== generation(display);
     return this.people.find(
       (p) =>
         !(p.roles.has('decedent') && suffix.test(display) && !suffix.test(p.name.value)) &&
+        !clash(p.name.value) &&
         (this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display))),
     );
   }

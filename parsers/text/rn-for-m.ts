@@ -2,14 +2,32 @@
  * A scan reads an "m" as "rn" ("Wilrnington", "Septernber") far more often than a document prints a word both
  * ways. A word holding "rn" is read as its "m" spelling when the same document prints that spelling elsewhere
  * (the city in the caption, the month in the acknowledgment); a word printed only one way is left alone ("Warner",
- * "corner"). The blank the shorter word frees goes into the next gap of its line, so the line keeps its length
+ * "corner"). A small word with an "l" for its "i" ("wlfe") is read the same way. The blank the shorter word frees goes into the next gap of its line, so the line keeps its length
  * and the words after the gap keep their columns.
  */
+/**
+ * Words of the estate forms a scan misreads this way and a document may print only once ("Letters Testarnentary",
+ * "the prernises"): their "m" spelling is known without a second printing.
+ */
+const FORM_WORDS = ['testamentary', 'premises', 'commonwealth', 'instrument', 'document', 'memorandum'];
+
 export function repairRnForM(pages: readonly string[]): string[] {
-  const words = new Set<string>();
+  const words = new Set<string>(FORM_WORDS);
+  const printed = new Set<string>();
   for (const page of pages)
-    for (const w of page.matchAll(/\p{L}{4,}/gu)) if (!/rn/i.test(w[0])) words.add(w[0].toLowerCase());
+    for (const w of page.matchAll(/\p{L}{4,}/gu)) {
+      if (!/rn/i.test(w[0])) words.add(w[0].toLowerCase());
+      printed.add(w[0]);
+    }
   const fix = (word: string): string | null => {
+    // A small "i" read as "l" ("husband and wlfe", "Fescue Rldge Drive"), by the same test: the "i" spelling
+    // printed elsewhere. Only an "l" between consonants with no vowel before it, which no word spells so: "Holtz"
+    // stays though a scan prints it "Hoitz" elsewhere.
+    const lead = word.match(/^[^aeiouyAEIOUY]+?(?=l[^aeiouy\s])/);
+    if (lead && /^\p{L}\p{Ll}{3,}$/u.test(word) && !/rn/.test(word)) {
+      const v = `${lead[0]}i${word.slice(lead[0].length + 1)}`;
+      return printed.has(v) ? v : null;
+    }
     if (word.length < 5 || !/rn/i.test(word)) return null;
     // Each "rn" on its own, then all of them ("Wilrnington", "Srnallhouse").
     const variants = [...word.matchAll(/rn/gi)].map(

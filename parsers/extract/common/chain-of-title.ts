@@ -134,6 +134,19 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   ))
     for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  // A Pennsylvania recital names the earlier grantors first: "WHEREAS, A and B, his wife, by their deed dated ...
+  // granted and conveyed the premises ... unto C".
+  for (const m of doc.text.matchAll(/\bWHEREAS,?\s+(?=\p{Lu})/gu)) {
+    const { names, end } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
+    if (
+      names.length &&
+      /^\s*,?\s*by\s+(?:their|his|her|its)\s+(?:[\w'’-]+\s+){0,2}?(?:deed|indenture)\s+(?:dated|bearing)\b/i.test(
+        doc.text.slice(end, end + 60),
+      )
+    )
+      for (const n of names)
+        out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
     for (const n of names)

@@ -543,6 +543,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       opts.category !== 'AFFIDAVIT_OF_DEATH' &&
       !VESTED_BY_RE.test(lead + m[0]) &&
       !VESTED_LEAD_RE.test(lead) &&
+      // (Pennsylvania's recital: "WHEREAS, A and B, his wife, by their deed dated X and recorded Y in ..., granted and
+      // conveyed the premises hereinafter described unto the decedent".)
+      !/^[^;]{0,300}?\bgranted\s+and\s+conveyed\b[^;]{0,160}?\bunto\b/i.test(
+        text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 500),
+      ) &&
       // ("acquired title to the Real Estate as tenants by the entirety by Warranty Deed ...": words between.)
       // (New England's "Being all and the same lands and premises", "Meaning and intending to convey the same premises".)
       // (Or "Being part of the real estate conveyed to", "the same lot of ground which by Deed", "Meaning and intending to
@@ -893,11 +898,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       )
     )
       continue;
-    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING PERSONAL REPRESENTATIVE": the order is the appointment;
-    // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters.
+    // "ORDER ADMITTING WILL TO PROBATE AND APPOINTING (PERSONAL) REPRESENTATIVE": the order is the appointment;
+    // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X", "that LETTERS OF OFFICE as
+    // Independent Executor issue to X" (Illinois): the order directs the letters.
     // The day they issued is the order's unless the document tells it.
     if (
-      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+(?:\s+\w+)?\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
+      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:(?:personal\s+)?representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+(?:\s+\w+)?\s+|testamentary\s+)?(?:as\s+(?:[\w-]+\s+){1,3})?(?:shall\s+)?issue\b/i.test(
         `${section.heading.text} ${body}`,
       )
     )
@@ -922,7 +928,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
         ? /\bIN\s+TESTIMONY\s+WHEREOF\b[^.]{0,200}?\b(?:this|on)\s+/i
         : // (The clerk's date may share its line with the seal, "[SEAL]   Date: AUG 02 2023", or be an attestation,
           // "ATTEST: June 1, 2022.")
-          /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\bATTEST(?:ED)?\s*:\s*|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
+          /^[ \t]*(?:[[(]SEAL[\])][ \t.]*)?(?:Date|Dated)[ \t]*:?[ \t]*|\bDated\s+(?:this\s+)?|\bATTEST(?:ED)?\s*:\s*|\b(?:witness|given\s+under)\s+my\s+hand\b[^.]{0,120}?\b(?:this|on)\s+/im,
       6,
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
@@ -951,7 +957,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

@@ -448,8 +448,9 @@ export function sentenceStart(text: string, at: number): number {
 // (Also "the decedent's estate devolves upon his three children, ... in the following proportions:", and the
 // statute it descends under: "estate descends under 14 V.S.A. § 314 to her brothers and sisters ... as follows:".)
 // A statute cited on the way to the colon keeps its abbreviations' periods ("pursuant to W. Va. Code § 42-1-3a").
+// ("her sole heirs at law being her sister, X, and her half-brother, Y": a recital's participle.)
 const HEIR_LIST_RE =
-  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)(?:\s+surviving\s+(?:him|her|them))?\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole\s+and\s+only|sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?!the\s+following\b|at\s+law\b)(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
+  /\b(?:his|her|their|the\s+(?:decedent|deceased)'?s)\s+heirs(?:\s+at\s+law)?(?:\s+(?:under|pursuant\s+to)\s+(?:[^,.;:\n]|\.(?=\d)){2,40}?)?\s+(?:are|were)\s+(?=(?:his|her|their|the)\s+(?:\w+\s+)?(?:children|child|sons?|daughters?|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\b)|\b(?:sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?:is|are|was|were|being)\s+(?=(?:his|her|their|the)\b|[A-Z])|\b(?:leaving|left)(?:\s+surviving\s+(?:him|her|them))?\s+as\s+(?:his|her|the|(?:the\s+)?decedent'?s)\s+(?:sole\s+and\s+only|sole|only)\s+heirs?(?:\s+at\s+law)?\s+(?!the\s+following\b|at\s+law\b)(?=(?:his|her|their|the)\b|[A-Z])|\b(?:heirs|distributees|successors?(?:\(s\))?|persons?\s+entitled)\b(?:[^:.?]|(?<=\b(?:[A-Z]|Ann|Stat|Rev|Gen|Comp|Sec|Art|Ch|Prob|Est|Cal|Tex|Fla|Va|Pa|Md|Vt|Ky|Ga|La|Wis|Mich|Minn|Mass|Conn|Tenn|Okla|Colo|Ariz|Neb|Kan|Ill|Ind|Mont|Wyo|Nev|Ala|Miss|Del|Or|Wash|Cons|Code))\.|\.(?=\d)){0,220}?[:?]\s*|\bto\s+whom\s+the\s+property\s+is\s+to\s+be\s+(?:paid|delivered|transferred)[^:]{0,80}:\s*|\b(?:estate|succession|property)\s+(?:devolves|devolved|descends|descended)(?:\s+(?:under|pursuant\s+to)\s+[^:;\n]{2,40}?)?\s+(?:up)?(?:on|to)\b[^:.;]{0,160}:\s*|\b(?:sole\s+|only\s+)?heirs(?:\s+at\s+law)?\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)(?:,\s*and\s+the\s+(?:only\s+|sole\s+)?persons\s+entitled\s+to\s+(?:his|her|the)\s+estate,)?\s+(?:are|were)\b(?![^.:]{0,120}:)\s*/gi;
 
 /**
  * Where a list that starts `region` ends: its sentence end, except that a blank line after "; and" or a
@@ -1662,6 +1663,27 @@ export function affiantSideKin(
     const relationship = map[m[1]!.toLowerCase()];
     const r = relationship ? readName(text, (m.index ?? 0) + m[0].length) : null;
     if (r && relationship && !isDecedent(r.name)) out.push({ ...r, relationship });
+  }
+  return out;
+}
+
+/**
+ * A kinship given to a party by its defined term: "appointed his son, X, and his daughter, the Grantor herein, as
+ * Co-Executors", "her husband, the Affiant herein". The term names the party the instrument defined.
+ */
+export function kinOfDefinedParty(
+  text: string,
+): { term: string; relationship: string; span: { start: number; end: number } }[] {
+  const out: { term: string; relationship: string; span: { start: number; end: number } }[] = [];
+  const re = new RegExp(
+    `\\b(?:his|her|(?:the\\s+)?(?:decedent|deceased|testator|testatrix)['’]?s)\\s+(${REL}),?\\s+the\\s+(?:said\\s+)?(grantor|grantee|affiant|declarant)\\s+(?:herein|hereof|named\\s+(?:herein|above))\\b`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const relationship = normalizeRelationship(m[1]!);
+    const start = m.index ?? 0;
+    if (relationship)
+      out.push({ term: m[2]!.toLowerCase(), relationship, span: { start, end: start + m[0].length } });
   }
   return out;
 }

@@ -453,6 +453,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
+    // A word a scan broke before its ending ("numbered and delinea ted upon"): the ending is no word alone.
+    .replace(/(?<=\p{Ll}{3}) (?=(?:ted|ed|ing|tion|ments?|ly)\b)/gu, '')
     .trim();
   // (A scan's 0 for an O inside a word in capitals, "WILSHIRE ESTATES SUBDIVISI0N", even in text given as typed.)
   const zeroes = printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O');

@@ -48,7 +48,7 @@ const BLOCK_ROLES: [RegExp, Role][] = [
 
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
 const OFFICER_RE =
-  /^(?:its\s*:?\s*)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
+  /^(?:its\s*:?\s*)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative|member|manager)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
 
 // A department may follow the title: "Vice President, Loan Servicing".
 // Or a second title: "Vice President and Trust Officer".
@@ -994,8 +994,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       // A firm whose name reads as a person's up to its form: "Morin Dufresne Law, P.A.", "Feld & Amari, P.C.".
       if (
         // Or a company's: "Lone Star Homebuyers, LLC", "Summit Ridge Partners, Inc.".
-        /^,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b|L\.?L\.?C\b|Inc\b|INC\b|Corp\b|CORP\b|Ltd\b|LTD\b|L\.?P\b|N\.A\.)/.test(
-          text.slice(r.end, r.end + 12),
+        // (The name reader may stop short of the firm's last words: "Okafor Real" of "Okafor Real Estate Law, LLC".)
+        /^(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|&)){0,3}?,?[ \t]+(?:P\.?[ \t]?[AC]\.|P\.?L\.?L\.?C\b|PLC\b|L\.?L\.?P\b|L\.?L\.?C\b|Inc\b|INC\b|Corp\b|CORP\b|Ltd\b|LTD\b|L\.?P\b|N\.A\.)/u.test(
+          text.slice(r.end, r.end + 60).split('\n')[0]!,
         )
       )
         continue;
@@ -1063,11 +1064,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
   }
   // "After recording return to:\nWhitley & Cato, PLLC\nAttn: J. Brandon Cato": the attorney the firm's block names.
   for (const m of text.matchAll(/^[ \t]*(?:Attn|Attention)[ \t]*[:.]?[ \t]*/gim)) {
-    const block =
-      text
-        .slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0)
-        .split(/\n[ \t]*\n/)
-        .at(-1) ?? '';
+    // (A blank line may part the label from the firm's line: "WHEN RECORDED MAIL TO:\n\n  X & Y LLP\n  Attn: Z".)
+    const parts = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0).split(/\n[ \t]*\n/);
+    const firmOnly = (parts.at(-1) ?? '').trim().split('\n').length === 1;
+    const block = (firmOnly ? parts.slice(-2) : parts.slice(-1)).join('\n');
     if (!/\b(?:return|prepared\s+by|recording\s+requested)\b/i.test(block) || /\btax\b/i.test(block))
       continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);

@@ -104,7 +104,14 @@ function wrappedName(
   if (!c || c !== row[0] || isKinshipNote(c.text)) return null;
   // "Cornelius T. Doe," over "Jr.": the generational suffix the name's comma waits for.
   const suffix = /^(?:Jr|Sr|JR|SR)\.?$|^(?:II|III|IV)$/.test(c.text) && /,$/.test(nameCell.text);
-  if (!suffix && !/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?,?$/u.test(c.text)) return null;
+  // (Or the surname wraps with its suffix: "Reginald Dwayne" over "Boudreaux, Jr.".)
+  if (
+    !suffix &&
+    !/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?(?:,?[ \t]+(?:Jr|Sr|JR|SR)\.?|,?[ \t]+(?:II|III|IV))?,?$/u.test(
+      c.text,
+    )
+  )
+    return null;
   // "Jr." or an address word is no surname.
   if (!suffix && /^(?:Apt|Unit|Suite|Ste|Jr|Sr|II|III|IV|Deceased|Living|Yes|No)\b/i.test(c.text))
     return null;
@@ -145,8 +152,15 @@ function cellAddress(
   for (let j = rowIndex + 1; j < Math.min(doc.lines.length, rowIndex + 3); j++) {
     const next = cells(doc.lines[j]!.text);
     // (The rest of a wrapped name leaves the row going on.)
-    if (j !== wrapLine && next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
-    const cont = next.find((c) => Math.abs(c.at - column) < 4);
+    // (So does a note in brackets under the name, "(a minor)".)
+    if (
+      j !== wrapLine &&
+      next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text) && !/^\(.*\)$/.test(c.text))
+    )
+      break;
+    // (A kinship cell run long may reach the address column with one blank between them: "(dau. of Monique)
+    // Houston, TX 77063".)
+    const cont = next.find((c) => Math.abs(c.at - column) < 4) ?? overrun(doc.lines[j]!.text, column);
     // (A kinship printed under the name, "(son)" or "surviving spouse", leaves the name column free.)
     if (!cont) break;
     parts.push(cont.text.replace(/,$/, ''));
@@ -154,6 +168,13 @@ function cellAddress(
   }
   const joined = readAddress(parts.join(', '), 0, 0);
   return joined ? { ...joined, span: { start: row.start + cell.at, end } } : own;
+}
+
+/** The text of a line from a column on, when a cell of the column before runs up to it with a single blank. */
+function overrun(line: string, at: number): Cell | undefined {
+  if (!/\S[ \t]$/.test(line.slice(0, at)) || !/^\S/.test(line.slice(at))) return undefined;
+  const m = line.slice(at).match(/^\S(?:.*?\S)??(?=\s{2,}|\s*$)/);
+  return m ? { text: m[0], at } : undefined;
 }
 
 /**

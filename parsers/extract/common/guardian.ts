@@ -1,0 +1,65 @@
+import type { NormalizedAddress } from '../../normalize/addresses';
+import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { nameEndingAt, readName } from '../../text/read-name';
+import type { Located } from '../registry';
+import { readAddress } from './address-near';
+
+const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+
+export type GuardianSigner = {
+  guardian: { name: string; span: { start: number; end: number } };
+  ward: { name: string; span: { start: number; end: number } };
+  /** The guardian's own kinship to the decedent ("..., a minor, and sister of decedent"). */
+  relationship: string | null;
+  /** The guardian's residence printed under the block, and whether the ward is said to live there too. */
+  address: Located<NormalizedAddress> | null;
+  wardLivesThere: boolean;
+};
+
+/**
+ * A declarant who signs for an heir who cannot sign ("LORENA X, as guardian of the estate of SOFIA Y, a minor",
+ * "as conservator of the estate of Z", "as guardian ad litem for W"): the ward is the successor, the guardian only
+ * swears. A signature rule or a form's "(SIGNATURE OF DECLARANT)" label may stand between the words of the
+ * capacity when the block is printed beside its signature line.
+ */
+export function guardianSigners(text: string): GuardianSigner[] {
+  const out: GuardianSigner[] = [];
+  // (What a form prints beside or under a signer's words: signature rules, "> ____", "(SIGNATURE OF DECLARANT)".)
+  const noise = String.raw`(?:[\s>_]|\((?:SIGNATURE|TYPE\s+OR\s+PRINT)[^)\n]{0,40}\))*`;
+  const capacity = new RegExp(
+    String.raw`,\s*as\s+(?:the\s+)?(?:(?:court[\s-]+appointed|legal|general)\s+)?(?:guardian|conservator)(?:\s+ad\s+litem)?${noise}(?:(?:of|for)${noise}the${noise}(?:estate|person)(?:${noise}and${noise}(?:estate|person))?${noise})?(?:of|for)${noise}(?=\p{Lu})`,
+    'giu',
+  );
+  for (const m of text.matchAll(capacity)) {
+    const guardian = nameEndingAt(text, m.index ?? 0);
+    const ward = readName(text, (m.index ?? 0) + m[0].length);
+    if (!guardian || !ward) continue;
+    // The words after the ward's name, without the form's labels, up to the block's end (a blank line).
+    const rest = text.slice(ward.end, ward.end + 300).split(/\n[ \t]*\n/)[0]!;
+    const plain = rest.replace(new RegExp(noise.replace(/\*$/, '+'), 'g'), ' ');
+    const kin = plain.match(
+      new RegExp(
+        String.raw`^\s*,?\s*(?:(?:a|an)\s+(?:minor|incapacitated\s+person|protected\s+person)\s*,?\s*)?(?:and\s+)?(?:the\s+)?(${REL})\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)\b`,
+        'i',
+      ),
+    );
+    let address: Located<NormalizedAddress> | null = null;
+    let lineStart = rest.indexOf('\n');
+    while (lineStart >= 0 && !address) {
+      address = readAddress(text, ward.end + lineStart + 1, 3);
+      lineStart = rest.indexOf('\n', lineStart + 1);
+    }
+    const after = address ? text.slice(address.span.end, address.span.end + 80) : '';
+    out.push({
+      guardian: { name: guardian.name, span: { start: guardian.start, end: guardian.end } },
+      ward: { name: ward.name, span: { start: ward.start, end: ward.end } },
+      relationship: kin ? normalizeRelationship(kin[1]!) : null,
+      address,
+      wardLivesThere:
+        /^\s*\(?\s*(?:residence|address)\s+of\s+(?:the\s+)?guardian\s+and\s+(?:the\s+)?(?:minor|ward)\b/i.test(
+          after,
+        ),
+    });
+  }
+  return out;
+}
