@@ -5,12 +5,29 @@
  * capital or another digit). Same length, so offsets keep.
  */
 export function repairWordGlyphs(text: string): string {
-  return text.replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
+  return barsInWords(text).replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
     if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
       return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
     if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
     return token;
   });
+}
+
+/**
+ * A scan's l read as a vertical bar inside a word ("|aw", "Magisteria|", "ho|ding"): a bar touching small letters
+ * with no blank between. A table's rule stands apart from its cells' words ("| GRANTEE  |"), so it is kept.
+ */
+function barsInWords(text: string): string {
+  // A row of a ruled table ("| Grantees' address| 907 Bayview Dr |") carries two bars or more: its rules may
+  // touch a cell's word, so its bars are kept.
+  return text.replace(/[^\n]*\|[^\n]*/g, (line) =>
+    (line.match(/\|/g) ?? []).length > 1
+      ? line
+      : line.replace(
+          /(?<=\p{Ll})\|(?=\p{Ll})|(?<=\p{Ll}{2})\|(?![\p{L}\p{N}|])|(?<![\p{L}\p{N}|])\|(?=\p{Ll}{2})/gu,
+          'l',
+        ),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
+import { repairWordGlyphs } from '@/parsers/text/word-glyphs';
 
 /**
  * A fiduciary deed that opens with its consideration before the fiduciary's name, a wrapped "tax statements
@@ -206,5 +207,46 @@ describe("an Ohio fiduciary deed's closing recitals", () => {
   });
   it('dates the vesting deed\'s recording from the "Prior Instrument Reference:" line', () => {
     expect(parse(FIDUCIARY_DEED).keyDates.other).toBe('1987-03-03');
+  });
+});
+
+const HEIRS_RECITAL = `                           EXECUTOR'S DEED
+
+      THIS DEED, made this 3rd day of March, 2023, by and between GORDON LEE
+FAIRCLOTH, EXECUTOR of the Estate of ARLENE MAE FAIRCLOTH, Deceased, whose
+address is 610 Crescent Street, Greensboro, North Carolina 27401, GRANTOR; and
+PAULA J. NGUYEN, GRANTEE, whose mailing address is 14 Ridge Road, Durham,
+North Carolina 27705.
+
+      A.  ARLENE MAE FAIRCLOTH died testate on June 1, 2022, a resident of
+Guilford County, North Carolina.
+
+      B.  The sole and only heirs of the said Decedent, as shown by the estate
+fi|e in Guilford County, are her three sons, GORDON LEE FAIRCLOTH, of the
+address above, WESLEY A. FAIRCLOTH, 55 Mill Pond Lane, Apex, North Carolina
+27502, and CRAIG T. FAIRCLOTH, 902 Bay Street, Beaufort, South Carolina 29902.
+
+      The Grantor does hereby grant and convey unto the Grantee the lot he|d by
+the Decedent in Guilford County, North Carolina.
+`;
+
+describe('heirs named after the statement of who they are', () => {
+  it('reads "the sole and only heirs ... are her three sons, A, of the address above, B, <address>, and C"', () => {
+    const p = parse(HEIRS_RECITAL);
+    const heirs = p.people.filter((x) => x.relationship === 'son').map((x) => [x.name, x.role, x.address]);
+    expect(heirs).toEqual([
+      ['Gordon Lee Faircloth', 'executor', '610 Crescent St, Greensboro, NC 27401'],
+      ['Wesley A. Faircloth', 'heir', '55 Mill Pond Ln, Apex, NC 27502'],
+      ['Craig T. Faircloth', 'heir', '902 Bay St, Beaufort, SC 29902'],
+    ]);
+  });
+});
+
+describe("a scan's l read as a vertical bar", () => {
+  it('is repaired inside words, a table rule beside its cells kept', () => {
+    expect(repairWordGlyphs('the heirs at |aw of the decedent\nin the Centra| District\nnow ho|ding')).toBe(
+      'the heirs at law of the decedent\nin the Central District\nnow holding',
+    );
+    expect(repairWordGlyphs("| Grantees' address| 12 Elm St |")).toBe("| Grantees' address| 12 Elm St |");
   });
 });
