@@ -250,3 +250,67 @@ describe("a scan's l read as a vertical bar", () => {
     expect(repairWordGlyphs("| Grantees' address| 12 Elm St |")).toBe("| Grantees' address| 12 Elm St |");
   });
 });
+
+const SCHEDULE_DEED = `                          ADMINISTRATOR'S DEED
+
+      THIS INDENTURE, made the 4th day of June, 2024, BETWEEN HELEN P. CORRIGAN,
+residing at 8 Birch Lane, Pawling, New York 12564, as administrator of the
+estate of JAMES T. CORRIGAN, late of the Town of Carmel, who died on the 1st day
+of March, 2023, party of the first part, and MARTIN SOLBERG, residing at 91
+Lake Road, Mahopac, New York 10541, party of the second part,
+
+      WITNESSETH, that the party of the first part, to whom letters of
+administration were issued on May 2, 2023, does hereby grant and release unto
+the party of the second part,
+
+      ALL that certain plot, piece or parcel of land situate in the Town of
+Carmel, County of Putnam and State of New York, more particularly bounded and
+described in Schedule B annexed hereto.
+
+                              SCHEDULE B
+                     (Legal Description of Premises)
+
+      ALL that certain plot, piece or parcel of land situate in the Town of
+Carmel, County of Putnam and State of New York, known as Lot 9 on a map entitled
+"Map of Lake View Terrace," filed in the Putnam County Clerk's Office as Map No.
+1904.
+
+                           STATE OF RHODE ISLAND
+                          PROBATE COURT OF WARWICK
+
+                      CERTIFICATE OF APPOINTMENT
+
+ESTATE OF:  James T. Corrigan
+LATE OF:    Warwick
+DATE OF DEATH: March 1, 2023
+
+I hereby certify that the fiduciary named below was appointed and that the
+appointment is unrevoked and in full force:
+
+  Fiduciary:          Helen P. Corrigan
+  Date of appointment: May 2, 2023
+
+Dated at Warwick, Rhode Island, on May 20, 2024.
+
+                                       ___________________________________
+                                       Probate Clerk
+`;
+
+describe('a deed whose granting clause sends the reader to a schedule', () => {
+  it('takes the description printed under the schedule heading and its subtitle', () => {
+    expect(parse(SCHEDULE_DEED).property.legalDescription).toBe(
+      'ALL that certain plot, piece or parcel of land situate in the Town of Carmel, County of Putnam and State of New York, known as Lot 9 on a map entitled "Map of Lake View Terrace," filed in the Putnam County Clerk\'s Office as Map No. 1904.',
+    );
+  });
+  it('dates the appointment and the certificate\'s signing "Dated at <place>, on <date>"', () => {
+    const p = parse(SCHEDULE_DEED);
+    expect(p.typeSpecific.otherDates).toEqual([
+      { date: '2023-05-02', label: 'letters_issued' },
+      { date: '2024-05-20', label: 'court_certification' },
+    ]);
+    expect(p.keyDates.other).toBe('2023-05-02');
+  });
+  it('reads the certificate\'s "LATE OF:" place with the state of the court\'s caption', () => {
+    expect(parse(SCHEDULE_DEED).decedent?.residenceAddress).toBe('Warwick, RI');
+  });
+});
