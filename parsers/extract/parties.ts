@@ -940,11 +940,12 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
   const text = unboxed(doc.text);
   // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
   const label = new RegExp(
-    `^[ \\t]*${side}s?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
+    `^[ \\t]*${side}(?:s|\\(s\\))?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
     'gim',
   );
   const addressLabel = new RegExp(
-    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+)?address(?:es)?[ \\t]*:\\s*`,
+    // (Colorado's deeds state the grantee's "legal address".)
+    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+|legal\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
   );
   const addrAt = text.match(addressLabel);

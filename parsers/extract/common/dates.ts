@@ -196,7 +196,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // September 14, 2022.": the date right after the verb, without "on".
     label: 'letters_issued',
     anchor:
-      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)(?:\s*:\s*|\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)(?:\s*[:|]\s*|\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 4,
   },
   {
@@ -263,6 +263,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023".)
       /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
+  },
+  {
+    label: 'probate_admitted',
+    // A ruled box's cell, its words wrapped over the rule: "WILL | dated April 4, 2012; admitted to informal |" over
+    // "|   | probate January 16, 2024 |" (the date right after "probate").
+    anchor:
+      /\badmitted[\s|]+to[\s|]+(?:(?:formal|informal|solemn[\s|]+form|common[\s|]+form)[\s|]+)?probate[\s|]+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 2,
   },
   {
     label: 'probate_admitted',

@@ -314,3 +314,44 @@ describe('a deed whose granting clause sends the reader to a schedule', () => {
     expect(parse(SCHEDULE_DEED).decedent?.residenceAddress).toBe('Warwick, RI');
   });
 });
+
+const BOXED_DEED = `                      PERSONAL REPRESENTATIVE'S DEED
+
+ +------------------------------+--------------------------------------------+
+ | DECEDENT                     | ORVILLE JAMES KETTERING                    |
+ +------------------------------+--------------------------------------------+
+ | WILL                         | dated May 1, 2009; admitted to formal      |
+ |                              | probate March 3, 2023                      |
+ +------------------------------+--------------------------------------------+
+ | LETTERS ISSUED               | March 8, 2023                              |
+ +------------------------------+--------------------------------------------+
+ | GRANTEE(S)                   | LUCIA M. FERRO and DANTE R. FERRO, in      |
+ |                              | joint tenancy                              |
+ | GRANTEES' LEGAL ADDRESS      | 77 Aspen Court                             |
+ |                              | Durango, CO 81301                          |
+ +------------------------------+--------------------------------------------+
+ | CONSIDERATION                | Three Hundred Ten Thousand and 00/100      |
+ |                              | Dollars ($310,000.00)                      |
+ +------------------------------+--------------------------------------------+
+
+      THIS DEED is made by ELENA KETTERING, as Personal Representative of the
+ Estate of the Decedent named above, Grantor, to the Grantees named above.
+`;
+
+describe('a deed whose recitals stand in a ruled box', () => {
+  it('reads "GRANTEE(S)" and the grantees\' "LEGAL ADDRESS" row', () => {
+    expect(parse(BOXED_DEED).parties.grantees).toEqual([
+      { name: 'Lucia M. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
+      { name: 'Dante R. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
+    ]);
+  });
+  it('reads the consideration cell and the dates of the will and letters cells', () => {
+    const p = parse(BOXED_DEED);
+    expect(p.consideration).toBe('$310,000.00');
+    expect(p.typeSpecific.otherDates).toEqual([
+      { date: '2009-05-01', label: 'will_dated' },
+      { date: '2023-03-03', label: 'probate_admitted' },
+      { date: '2023-03-08', label: 'letters_issued' },
+    ]);
+  });
+});
