@@ -325,6 +325,10 @@ const BOXED_DEED = `                      PERSONAL REPRESENTATIVE'S DEED
  +------------------------------+--------------------------------------------+
  | LETTERS ISSUED               | March 8, 2023                              |
  +------------------------------+--------------------------------------------+
+ | EXECUTRIX                    | ELENA KETTERING                            |
+ | (GRANTOR)                    | 419 West Third Avenue                      |
+ |                              | Durango, CO 81301                          |
+ +------------------------------+--------------------------------------------+
  | GRANTEE(S)                   | LUCIA M. FERRO and DANTE R. FERRO, in      |
  |                              | joint tenancy                              |
  | GRANTEES' LEGAL ADDRESS      | 77 Aspen Court                             |
@@ -336,6 +340,11 @@ const BOXED_DEED = `                      PERSONAL REPRESENTATIVE'S DEED
 
       THIS DEED is made by ELENA KETTERING, as Personal Representative of the
  Estate of the Decedent named above, Grantor, to the Grantees named above.
+
+                              ________________________________
+                              ELENA KETTERING, as Personal
+                              Representative of the Estate of
+                              Orville James Kettering, Deceased
 `;
 
 describe('a deed whose recitals stand in a ruled box', () => {
@@ -343,6 +352,15 @@ describe('a deed whose recitals stand in a ruled box', () => {
     expect(parse(BOXED_DEED).parties.grantees).toEqual([
       { name: 'Lucia M. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
       { name: 'Dante R. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
+    ]);
+  });
+  it('gives the fiduciary the address under her name in the value column of the capacity row', () => {
+    expect(parse(BOXED_DEED).parties.grantors).toEqual([
+      {
+        name: 'Elena Kettering',
+        role: 'personal_representative',
+        address: '419 W 3rd Ave, Durango, CO 81301',
+      },
     ]);
   });
   it('reads the consideration cell and the dates of the will and letters cells', () => {
