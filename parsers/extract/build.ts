@@ -54,10 +54,11 @@ import {
   signatureBlockMentions,
 } from './common/signatures';
 import { successorTrusteeMentions } from './common/successor-trustee';
+import { successorsInApposition } from './common/successors-apposition';
 import { labelledBlockMentions, tableMentions } from './common/tables';
 import { grantsToHeirs, heirsSentences, namedIn } from './common/takers-named';
 import { validationFormParties } from './common/validation-form';
-import { conveyanceParties } from './conveyance';
+import { conveyanceParties, declaredSpouseMentions } from './conveyance';
 import {
   coGrantorTrustees,
   fiduciaryMentions,
@@ -521,7 +522,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   for (const m of priorOwnerMentions(doc)) if (!isDecedent(m.name)) registry.add(m);
   if (category === 'OTHER')
-    for (const m of [...deceasedOwnerMentions(doc), ...estateFiduciaryMentions(doc)]) registry.add(m);
+    for (const m of [
+      ...deceasedOwnerMentions(doc),
+      ...estateFiduciaryMentions(doc),
+      ...declaredSpouseMentions(doc),
+    ])
+      registry.add(m);
 
   // "conveyed to <decedent> and Ellen R. Conlon, his wife, by Deed from ...": the decedent's spouse, who took
   // nothing under this instrument; other earlier owners are named non-parties.
@@ -577,9 +583,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
-  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it.
+  // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
+  // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|^[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)
@@ -639,11 +646,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // daughter,": kinship stated of a role.
     const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
-    // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor").
+    // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor", "leaving as her only heirs
+    // at law her brother, the party of the first part, and ...").
     const roleWord =
       'grantor|grantee|affiant|declarant|executor|executrix|administrator|administratrix|personal\\s+representative|part(?:y|ies)\\s+of\\s+the\\s+(?:first|second)\\s+part';
     const roleKin = new RegExp(
-      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:(?:the\\s+)?(?:decedent'?s|deceased'?s)|survived\\s+by\\s+(?:his|her))\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
+      `\\b(${roleWord})\\b,?\\s+(?:(?:who\\s+)?is\\s+)?(?:the\\s+|an?\\s+)?(?:(?:decedent'?s|deceased'?s|his|her)\\s+(?:(?:surviving|only|adult)\\s+)?(${rel})|(?:surviving\\s+)?(${rel})\\s+of\\s+(?:the\\s+|said\\s+)?(?:decedent|deceased))|\\b(?:(?:the\\s+)?(?:decedent'?s|deceased'?s)|(?:survived\\s+by|leaving(?:\\s+as\\s+(?:his|her)\\s+(?:only\\s+|sole\\s+)?(?:heirs?|distributees?|next\\s+of\\s+kin)(?:\\s+at\\s+law)?)?)\\s+(?:his|her))\\s+(?:(?:surviving|only|adult)\\s+)?(${rel}),\\s+the\\s+(${roleWord})\\b`,
       'gi',
     );
     for (const m of text.matchAll(roleKin)) {
@@ -740,6 +748,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           p.relationship = { value: k.relationship, span: { start: k.start, end: k.end }, confidence: 0.7 };
       }
     }
+    // A copied death certificate's informant line ("INFORMANT:  ANNETTE K LINDQVIST - DAUGHTER") states the
+    // informant's kinship to the decedent; it refines a bare "child".
+    for (const m of text.matchAll(
+      /\bINFORMANT(?:['’]S\s+NAME)?[ \t]*:[ \t]*(?=\p{Lu})|\bINFORMANT\s+NAME[ \t]*:[ \t]*(?=\p{Lu})/giu,
+    )) {
+      const r = readName(text, (m.index ?? 0) + m[0].length);
+      const kin = r ? text.slice(r.end, r.end + 40).match(/^[ \t]*(?:[-–—,(][ \t]*)([A-Za-z-]+)/) : null;
+      const value = kin ? normalizeRelationship(kin[1]!) : null;
+      const p = r && value ? registry.find(r.name) : undefined;
+      if (!p || !value || p.roles.has('decedent')) continue;
+      const current = p.relationship?.value;
+      if (!current || (current === 'child' && /^(?:son|daughter)$/.test(value)))
+        p.relationship = { value, span: { start: r!.start, end: r!.end }, confidence: 0.6 };
+    }
     // The pronouns said of a child give the child's sex.
     for (const p of registry.people) {
       if (p.relationship?.value !== 'child') continue;
@@ -778,6 +800,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           g.person.relationship = { value: 'spouse', span: g.person.name.span, confidence: 0.6 };
   }
 
+  // "The claiming successors, Affiant and X, are each entitled to one-half": the takers named in apposition to
+  // their title, the affiant among them by the word only.
+  if (heirship) {
+    const apposed = successorsInApposition(text);
+    if (apposed.affiant)
+      for (const p of registry.people)
+        if (p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+          p.roles.add('heir');
+          pushGrantee(p, 'heir');
+        }
+    for (const h of apposed.names) if (!isDecedent(h.name)) pushGrantee(registry.add(h), 'heir');
+  }
   // "... passes to me without administration": a kin affiant who names no other taker takes it.
   if (heirship && granteesOrder.length === 0) {
     const toAffiant =
@@ -908,6 +942,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       }
     }
     if (!p.address) p.address = coverSheetAddress(text, p.name.value);
+  }
+  // A table row whose address cell says "same address as <another listed person>" lives at that person's address.
+  for (const t of heirship ? tableMentions(doc) : []) {
+    const p = t.sameAddressAs ? registry.find(t.name) : undefined;
+    const other = t.sameAddressAs ? registry.find(t.sameAddressAs) : undefined;
+    if (p && other && other !== p && !p.address && other.address) p.address = other.address;
   }
   // "X ... resides with Affiant at <address>": the one affiant lives there too.
   const sharedHome = text.match(

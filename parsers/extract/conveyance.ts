@@ -2,7 +2,7 @@ import { isEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
 import { readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
-import type { Role } from './registry';
+import type { Mention, Role } from './registry';
 
 /**
  * Parties of ordinary conveyances and releases written as running text, for instruments without
@@ -22,6 +22,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),[ \t]*\n(?=[^;]{0,800}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
+  // Louisiana's authentic act of sale: "... personally came and appeared: A, a person of the full age of majority,
+  // ...; and B, ... (hereinafter sometimes collectively called "SELLERS"), who declared that ... unto: C".
+  /\bpersonally\s+came\s+and\s+appeared\s*:?\s*(?=[\s\S]{3,1500}?\(\s*(?:hereinafter\s+(?:sometimes\s+)?(?:(?:collectively|jointly)\s+)?(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Sellers?|Vendors?|Grantors?|Donors?)["”]?\s*\))/giu,
   // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)
   /\bBETWEEN,?\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
@@ -52,10 +55,13 @@ const GRANTOR_ANCHORS: RegExp[] = [
 const HEREINAFTER_TO_RE =
   /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
 
-/** Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")". */
+/**
+ * Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")", a Louisiana sale's
+ * "unto: A, ..., (hereinafter called "PURCHASER")".
+ */
 // (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to|and)\s+(?=[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?Grantees?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
+  /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
 /**
  * "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part"; the "and" may
@@ -225,5 +231,22 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   const grantees = listed.length ? listed : firstList(text, CONVEY_TO_RE);
   const role: Role = death ? 'beneficiary' : 'grantee';
   out.push(...grantees.map((g) => ({ ...g, role, partyRole: role })));
+  return out;
+}
+
+/**
+ * The spouses a Louisiana act's appearers name in declaring their marital status ("who declared that he has been
+ * married but once and then to X, with whom he is living", "... to Y, from whom she is now divorced"): named
+ * non-parties of the sale.
+ */
+export function declaredSpouseMentions(doc: Doc): Mention[] {
+  const out: Mention[] = [];
+  for (const m of doc.text.matchAll(
+    /\bwho\s+declared\s+that\s+(?:he|she)\s+(?:has\s+been|was|is)\s+married\b[^.;]{0,40}?\bto\s+(?=\p{Lu})/giu,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n && !isEntity(n.name))
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   return out;
 }

@@ -269,11 +269,13 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 // A bare "and" introduces a party only before a name in capitals ("... Grantor, and JOHN SMITH, Grantee"), its
 // first name possibly hyphenated or with an apostrophe ("and ANNE-MARIE ...", "and D'ARCY ..."); the "and" may
 // stand centred between the parties' paragraphs ("- AND -"), its letters spaced out ("A N D").
+// (Nebraska's statutory form names the buyers with the consideration: "in consideration of $1.00 received from
+// GRANTEES, A and B, husband and wife, convey to GRANTEES".)
 // (The Carolinas' and Georgia's forms: "paid at and before the sealing of these presents by X"; New England's
 // "paid to my full satisfaction by X". Michigan's
 // statutory form sets the grantee under "Conveys to:" on a line of its own.)
 const GRANTEE_ANCHOR_RE =
-  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND|A[ \t]N[ \t]D)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
+  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:received\s+)?from\s+(?:the\s+)?(?:GRANTEES?|Grantees?)\s*,\s*(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND|A[ \t]N[ \t]D)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part|(?:with|having)\s+(?:an?\s+|its\s+)?principal\s+(?:office|place\s+of\s+business))\b/i;
 

@@ -242,7 +242,7 @@ function outranks(role: Role | undefined, held: ReadonlySet<Role>): boolean {
 }
 
 /**
- * Two readings of one name that differ only where a scan confuses look-alike glyphs (i, l, 1 and I; o and 0) in
+ * Two readings of one name that differ only where a scan confuses look-alike glyphs (i, l, 1 and I; o and 0; c and e) in
  * one long word ("Meredlth" / "Meredith"): the same person even in text not flagged as OCR (a scan's text layer).
  */
 export function glyphVariant(a: string, b: string): boolean {
@@ -253,7 +253,8 @@ export function glyphVariant(a: string, b: string): boolean {
   if (differ.length !== 1) return false;
   const [x, y] = differ[0]!;
   if (x.length !== y.length || x.length < 5) return false;
-  const look = (c: string) => (/[il1I|]/.test(c) ? 'l' : /[oO0]/.test(c) ? 'o' : c);
+  // (A small c and e differ by the bar a faint scan loses: "Hoffstettcr" / "Hoffstetter".)
+  const look = (c: string) => (/[il1I|]/.test(c) ? 'l' : /[oO0]/.test(c) ? 'o' : /[ce]/.test(c) ? 'e' : c);
   let swaps = 0;
   for (let i = 0; i < x.length; i++) {
     if (x[i] === y[i]) continue;

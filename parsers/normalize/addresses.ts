@@ -1,5 +1,6 @@
 import { parseLocation } from 'parse-address';
 import { repairDigitsInWords } from '../text/word-glyphs';
+import { repairAddressWords } from './address-words';
 import { toMixedCase } from './names';
 
 /**
@@ -173,8 +174,10 @@ function titleWords(text: string): string {
 // letters is the letter it looks like; "21st", "3rd" start with their digits).
 function fixNumbers(text: string): string {
   return repairDigitsInWords(
-    text.replace(/\b[\dOoIl]{2,}\b/g, (tok) =>
-      /\d/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : tok,
+    repairAddressWords(
+      text.replace(/\b[\dOoIl]{2,}\b/g, (tok) =>
+        /\d/.test(tok) ? tok.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : tok,
+      ),
     ),
   );
 }

@@ -91,9 +91,12 @@ function canonicalPhrase(raw: string): string {
     )
     .join(' ');
 }
-/** Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement). */
+/**
+ * Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement); a Louisiana
+ * act of sale states "the price and sum of".
+ */
 const ANCHOR_RE =
-  /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
+  /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
 export type FoundConsideration = { value: string; start: number; end: number };
 

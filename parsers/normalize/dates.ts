@@ -136,9 +136,31 @@ function toIso(year: number, month: number, day: number): string | null {
  * keeping the string's length so offsets stay valid.
  */
 export function fixOcrDigits(text: string): string {
-  return text.replace(/(?<=\d)[OoIl|](?=[\d/,.\s])|(?<=[\s/(])[OoIl|](?=\d)|(?<=\d)[OoIl|](?=\d)/g, (ch) =>
-    ch === 'O' || ch === 'o' ? '0' : '1',
+  // (Also before a day's ordinal ending: "the 1lth day of".)
+  return joinSplitMonths(
+    text.replace(
+      /(?<=\d)[OoIl|](?=[\d/,.\s])|(?<=[\s/(])[OoIl|](?=\d)|(?<=\d)[OoIl|](?=\d)|(?<=(?<!\d)\d)[Il|](?=(?:st|nd|rd|th)\b)/g,
+      (ch) => (ch === 'O' || ch === 'o' ? '0' : '1'),
+    ),
   );
+}
+
+/**
+ * A month's name a scan broke with a blank ("Febr uary", "Sept ember"): read whole, the blank moved after it (same
+ * length). Both halves have two letters or more, so no run of real words ("to May") is joined.
+ */
+const SPLIT_MONTH_RE = new RegExp(
+  `\\b(?:${MONTHS.filter((m) => m.length >= 4)
+    .flatMap((m) => Array.from({ length: m.length - 3 }, (_, i) => `${m.slice(0, i + 2)} ${m.slice(i + 2)}`))
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+function joinSplitMonths(text: string): string {
+  return text.replace(SPLIT_MONTH_RE, (m) => {
+    const whole = m.replace(' ', '');
+    return `${whole} `;
+  });
 }
 
 /** Every date in `text`, in order of appearance, with its span. */

@@ -1,4 +1,5 @@
 import type { ProvenanceEntry } from '../types';
+import { repairRnForM } from './rn-for-m';
 import { repairWordGlyphs } from './word-glyphs';
 
 export type Line = { text: string; start: number; end: number };
@@ -63,9 +64,9 @@ export class Doc {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
-      pages.map((p) =>
+      repairRnForM(pages.map((p) => repairWordGlyphs(p))).map((p) =>
         blankAnswerLabels(
-          repairWordGlyphs(p)
+          p
             .replace(/\r\n?/g, '\n')
             .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
         ),

@@ -11,8 +11,10 @@ import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repa
 import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
+// ("and", "the", "for": the small words of running text that wraps at a capitals line's end, "PAUL BOISVERT and" /
+// "NICOLE R. BOISVERT".)
 const REAL_WORDS = new Set(
-  'a i an as at be by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot'.split(
+  'a i an as at be by do he if in is it me my no of on or to up us we am pm st dr rd ln pl ct jr sr apt ste lot and the for'.split(
     ' ',
   ),
 );
@@ -28,7 +30,8 @@ const SYMBOL_RE = /[©®™«»|~•°¢¥€£¶]/g;
 /** Whether a whitespace-delimited token at a line edge is speckle rather than text. */
 function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
   if (/^_{3,}$/.test(token)) return false; // signature line
-  if (/^\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)$/.test(token)) return false; // a list item's marker: "(b)"
+  // A list item's marker ("(b)"), perhaps behind a quote speck ('"(c) MICHAEL DEAN ...').
+  if (/^[“”"‘’']?\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)$/.test(token)) return false;
   if (/^[§$#&%]/.test(token)) return false;
   const letters = token.replace(/[^\p{L}]/gu, '');
   const digits = token.replace(/[^\d]/g, '');
@@ -115,7 +118,7 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
   // closes ('"Owner"), of 1736 ...') or opened ('hereinafter called "Decedent,"') is a quotation's own.
   const lead = tokens[first];
   if (lead) {
-    const m = lead.text.match(/^[“”"‘’'«»]+(?=[\p{L}\d])/u);
+    const m = lead.text.match(/^[“”"‘’'«»]+(?=[\p{L}\d]|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)$)/u);
     const closed = m && /^["“]$/.test(m[0]) && /[\p{L}\d.,;!?)]["”]/u.test(line.slice(lead.at + 1));
     if (m && !closed) for (let i = 0; i < m[0].length; i++) chars[lead.at + i] = ' ';
   }
@@ -303,25 +306,40 @@ function endsBlock(before: string, after: string): boolean {
 
 const NUMBER_AFTER = String.raw`(?=[ \t]+(?:\d|[A-Z]\b|(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)\b))`;
 
+/** Words one letter from "real" that may stand before "estate" or "property" as printed ("his seal"). */
+const NEAR_REAL = new Set('real read rear reel seal deal meal heal teal peal zeal veal reap rent'.split(' '));
+
 /**
  * Words of the set phrases the extractors anchor on, read a letter wrong where the phrase leaves no doubt:
  * "commonly knowh as", "passed awdy on", "pated this 24th day of May". The word keeps its casing and length.
  */
 function phraseWords(text: string): string {
   const near = (w: string, want: string) => letterDiff(w.toLowerCase(), want) === 1;
-  return text
-    .replace(
-      /\b(commonly|COMMONLY)([ \t]+)(\p{L}{5})(?=[ \t]+(?:as|AS)\b)/gu,
-      (m, a: string, sp: string, w: string) => (near(w, 'known') ? `${a}${sp}${withCasing('known', w)}` : m),
-    )
-    .replace(
-      /\b(passed|PASSED)([ \t]+)(\p{L}{4})(?=[ \t]+(?:on|ON|at|AT)\b)/gu,
-      (m, a: string, sp: string, w: string) => (near(w, 'away') ? `${a}${sp}${withCasing('away', w)}` : m),
-    )
-    .replace(
-      /(?<![\p{L}])(\p{L}ated|\p{L}ATED)(?=[ \t]+(?:this|THIS)[ \t]+\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)\b)/gu,
-      (w) => (/^dated$/i.test(w) ? w : w === w.toUpperCase() ? 'DATED' : 'Dated'),
-    );
+  return (
+    text
+      .replace(
+        /\b(commonly|COMMONLY)([ \t]+)(\p{L}{5})(?=[ \t]+(?:as|AS)\b)/gu,
+        (m, a: string, sp: string, w: string) =>
+          near(w, 'known') ? `${a}${sp}${withCasing('known', w)}` : m,
+      )
+      .replace(
+        /\b(passed|PASSED)([ \t]+)(\p{L}{4})(?=[ \t]+(?:on|ON|at|AT)\b)/gu,
+        (m, a: string, sp: string, w: string) => (near(w, 'away') ? `${a}${sp}${withCasing('away', w)}` : m),
+      )
+      // "filed unger Plat Number 74-112": "under" between the filing and the record it is filed under.
+      .replace(
+        /(?<=\b(?:filed|recorded|FILED|RECORDED)[ \t]+)(\p{L}{5})(?=[ \t]+(?:Plat|Document|Instrument|Reception|Serial|Book|Volume|Auditor'?s|PLAT|DOCUMENT|INSTRUMENT|RECEPTION|BOOK|VOLUME)\b)/gu,
+        (w: string) => (near(w, 'under') ? withCasing('under', w) : w),
+      )
+      // "Being the same regl estate which was conveyed": "real" before the estate or property it qualifies.
+      .replace(/(?<![\p{L}])(\p{L}{4})(?=[ \t]+(?:estate|ESTATE|property|PROPERTY)\b)/gu, (w: string) =>
+        near(w, 'real') && !NEAR_REAL.has(w.toLowerCase()) ? withCasing('real', w) : w,
+      )
+      .replace(
+        /(?<![\p{L}])(\p{L}ated|\p{L}ATED)(?=[ \t]+(?:this|THIS)[ \t]+\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)\b)/gu,
+        (w) => (/^dated$/i.test(w) ? w : w === w.toUpperCase() ? 'DATED' : 'Dated'),
+      )
+  );
 }
 
 /**
@@ -361,6 +379,22 @@ function dropStampBesideName(lines: string[]): string[] {
   });
 }
 
+/**
+ * A column of labels ("GRANTOR:", "GRANTEE:", "DATED:", "RECORDED:") with one label's colon lost: a colon is a
+ * speck-sized mark, so "DATED          June 21, 2006" between "GRANTEE:" and "RECORDED :" is the label of its
+ * column too. Its colon comes back in the first blank of the gap (same length).
+ */
+function labelColumnColons(lines: string[]): string[] {
+  const labelled = (l: string | undefined) => !!l && /^[ \t]*\p{Lu}{3,}(?:[ \t]\p{Lu}{2,})?[ \t]?:/u.test(l);
+  return lines.map((line, i) => {
+    const m = line.match(/^([ \t]*\p{Lu}{3,})[ \t]{3,}(?=[\p{L}\d])/u);
+    if (!m) return line;
+    const above = labelled(lines[i - 1]) || labelled(lines[i - 2]);
+    const below = labelled(lines[i + 1]) || labelled(lines[i + 2]);
+    return above && below ? `${m[1]}:${line.slice(m[1]!.length + 1)}` : line;
+  });
+}
+
 /** The text with the matches dropped, each line padded back to its length (the page keeps its length). */
 function dropInLines(text: string, re: RegExp): string {
   return text.replace(/[^\n]+/g, (line) => line.replace(re, '').padEnd(line.length, ' '));
@@ -386,6 +420,23 @@ export function cleanOcrPage(page: string): string {
     .replace(SYMBOL_RE, (c, at: number, all: string) =>
       c === '°' && /\d/.test(all[at - 1] ?? '') && /^[ \t]?\d/.test(all.slice(at + 1, at + 3)) ? c : ' ',
     );
+  // A form's blank filled in by typing over it ("Last Residence: ___1416 4th Ave. N."): OCR keeps a stub of the
+  // rule and sets a blank between it and the entry ("Last Residence:      _ 1416 4th Ave. N."), so the stub no
+  // longer touches the entry it would be cleared with (see Doc). After a label's colon it is no part of the value.
+  text = text.replace(/(?<=:[ \t]*)_{1,4}(?=[ \t]{1,2}[\p{L}\d$])/gu, (m) => ' '.repeat(m.length));
+  // The comma after an abbreviation's period is a speck-sized mark OCR loses, leaving the two blanks of its width:
+  // "CAPALBO, JR.  of 22 Belfield Drive", "JR.  Executor of the Will", "2030 F Street, N.W.  Apartment 604",
+  // "N.W.  Washington, D.C.". A sentence does not go on in small letters or with a capacity after a name's
+  // suffix, nor with a unit or a city after a street's quadrant, so the comma comes back there.
+  text = text.replace(
+    /(?<=\b(?:JR|SR|Jr|Sr)\.)[ \t]{2}(?=\p{Ll}{2}|(?:Executor|Executrix|Administrat\p{L}*|Trustee|Personal|Individually|Deceased|EXECUTOR|EXECUTRIX|ADMINISTRAT\p{L}*|TRUSTEE|PERSONAL|DECEASED)\b)|(?<=\b[NS]\.[EW]\.)[ \t]{2}(?=(?:Apartment|Apt|Suite|Ste|Unit|Room|Floor|APARTMENT|APT|SUITE|STE|UNIT)\b|\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?,[ \t])/gu,
+    ', ',
+  );
+  // The colon of a return-to label ending its line read as another speck-sized mark: "After recording return to*".
+  text = text.replace(
+    /(?<=\b(?:[Rr]eturn|RETURN|[Mm]ail|MAIL)[ \t]+(?:to|TO)|\b(?:[Pp]repared|PREPARED)[ \t]+(?:by|BY))[*;.,'’](?=[ \t]*$)/gm,
+    ':',
+  );
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,
@@ -470,6 +521,23 @@ export function cleanOcrPage(page: string): string {
     /(?<=\b(?:residing|resides|reside|living|located|situated)[ \t]+at)[.,](?=[ \t]+\d)|(?<=\bat[.,]?[ \t]+\d{1,6})-(?=[ \t]+\p{Lu}\p{Ll})/gu,
     ' ',
   );
+  // A middle initial glued to the first name, the blank between lost: "BrendaL. Gustafson". An inner capital
+  // after three small letters is no surname prefix's ("McD", "MacK"), and a name's word ends before its period.
+  // The blank comes out of a run of blanks on the line (without one the line stays as read).
+  text = text.replace(/[^\n]+/g, (line) => {
+    const fixed = line.replace(
+      /(?<![\p{L}'’-])(?!Mac)(\p{Lu}\p{Ll}{2,})(\p{Lu})\.(?=[ \t]\p{Lu}\p{Ll})/gu,
+      '$1 $2.',
+    );
+    if (fixed === line || fixed.length - line.length > 1) return line;
+    let at = 0;
+    while (fixed[at] === line[at]) at++;
+    // (Else the nearest run before it: a column gap a blank narrower keeps its column.)
+    const after = fixed.slice(at).match(/ {2,}| +$/);
+    const before = [...fixed.slice(0, at).matchAll(/ {2,}/g)].pop();
+    const cut = after ? at + (after.index ?? 0) : before ? (before.index ?? 0) : -1;
+    return cut < 0 ? line : fixed.slice(0, cut) + fixed.slice(cut + 1);
+  });
   // A middle initial O read as a zero: "Dennis 0. Tran".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
@@ -482,6 +550,11 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(
     /\b(Lot|LOT|Lots|LOTS|Block|BLOCK|Tract|TRACT|Unit|UNIT)['’`:;](?=[ \t]+\p{L}+(?:-\p{L}+)?[ \t]+\(\d+\))/gu,
     '$1 ',
+  );
+  // A foot mark read as a double quote (inches) where the words before it say feet: "the East Ten Feet (E 10")".
+  text = text.replace(
+    /(?<=\b(?:Feet|FEET|Foot|FOOT)[ \t]+\((?:[NSEW]{1,2}[ \t]+)?\d+(?:\.\d+)?)["”](?=\))/g,
+    "'",
   );
   // "Survey.\nAbstract No.": the comma before a survey's abstract read as a period at a line end.
   text = text.replace(/(?<=\b(?:Survey|SURVEY))\.(?=[ \t]*\n[ \t]*(?:Abstract|ABSTRACT)\b)/g, ',');
@@ -496,9 +569,15 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b(?:of|in|to|at|on|and|from)[ \t]*\n[ \t]*)[L1I]he(?=[ \t]+\p{L})/gu, 'the');
   // A colon speckle before the county of a description wrapped onto the next line: "MARICOPA:\nCOUNTY".
   text = text.replace(/(?<=\p{L}{3}):(?=[ \t]*\n[ \t]*(?:COUNTY|County|PARISH|Parish)\b)/gu, ' ');
-  // Words glued by a misread apostrophe or period: "CARLOS'VILLARREAL", "OF.SEPTEMBER", "to-the".
-  text = text.replace(/(\p{L}{2,})['’.](\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu, (m, a: string, b: string) =>
-    /^(?:[A-Z]\.){1,}$/.test(`${a}.`) ? m : `${a} ${b}`,
+  // Words glued by a misread apostrophe or period: "CARLOS'VILLARREAL", "OF.SEPTEMBER", "to-the". A capitalised
+  // word going on in small letters after an apostrophe is a name written with its glottal stop ("Ka'apuni",
+  // "Kaho'olawe"), not two words.
+  text = text.replace(
+    /(?<![\p{L}'’])(\p{L}{2,})(['’.])(\p{Lu}{3,}|\p{Lu}?\p{Ll}{2,})/gu,
+    (m, a: string, mark: string, b: string) =>
+      /^(?:[A-Z]\.){1,}$/.test(`${a}.`) || (mark !== '.' && /^\p{Lu}\p{Ll}+$/u.test(a) && /^\p{Ll}/u.test(b))
+        ? m
+        : `${a} ${b}`,
   );
   // A speck read as a quote between a word and a house number: "resides at'3 Oak Hill Drive".
   text = text.replace(/(?<=\b(?:at|of|to|is)\b)['’`](?=\d)/g, ' ');
@@ -510,6 +589,15 @@ export function cleanOcrPage(page: string): string {
   text = restoreCaselessCapitals(text);
   // "Old Town Or.," -> "Dr.": the street suffix with its D read as O.
   text = text.replace(/(?<=\d[^,]{2,30}\s)Or(?=\.?,)/g, 'Dr');
+  // "2204 Shipley Rpad" -> "Road" (its o read as a p or a zero), and "1107 W. Mermod $t." -> "St." (an S read as a
+  // dollar sign, which never stands before a letter).
+  text = text.replace(
+    /(?<=\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}\p{Ll}+[ \t]+){1,3})R[p0Q]ad\b/gu,
+    'Road',
+  );
+  text = text.replace(/(?<=\p{L}[ \t]+)\$(?=t\.?,)/gu, 'S');
+  // A period for a blank between a state's name and its ZIP: "Carlsbad, New Mexico. 88220".
+  text = text.replace(new RegExp(String.raw`(?<=\b(?:${STATE_NAME_RE}))\.(?=[ \t]+\d{5}\b)`, 'gu'), ' ');
   // "2719 Kirnwood Orive," -> "Drive" (and "ORIVE").
   text = text.replace(/(?<=\d[^,\n]{2,30}\s)(?:Orive|ORIVE)(?=\.?,|\s*$)/gm, (w) =>
     w === 'ORIVE' ? 'DRIVE' : 'Drive',
@@ -520,7 +608,7 @@ export function cleanOcrPage(page: string): string {
   // so a run of blanks inside a line is a column gap ("NAME   RELATIONSHIP") and a line's indentation is the
   // page's own. Collapsing either moved a line's blanks to its end, where they stretched the reach of every
   // pattern that looks a fixed distance back, and ran a table's columns together.
-  const lines = dropStampBesideName(text.split('\n')).map((line, i, all) =>
+  const lines = labelColumnColons(dropStampBesideName(text.split('\n'))).map((line, i, all) =>
     cleanEdges(
       repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
       all[i + 1],

@@ -32,6 +32,8 @@ type Stats = {
   pairs: Map<string, number>;
   /** How often each pair is printed with a period or comma between its words ("boise, idaho"). */
   punctuated: Map<string, number>;
+  /** How often each pair is printed joined by a hyphen ("ostby-kratz"): a hyphenated surname's printings. */
+  hyphened: Map<string, number>;
 };
 
 function stats(text: string): Stats {
@@ -40,6 +42,7 @@ function stats(text: string): Stats {
   const common = new Set<string>();
   const pairs = new Map<string, number>();
   const punctuated = new Map<string, number>();
+  const hyphened = new Map<string, number>();
   const words = [...text.matchAll(WORD_RE)].map((m) => ({ w: m[0], at: m.index ?? 0 }));
   words.forEach(({ w, at }, i) => {
     const key = keyOf(w);
@@ -62,8 +65,12 @@ function stats(text: string): Stats {
       const pair = `${key}${between[1]} ${keyOf(next.w)}`;
       punctuated.set(pair, (punctuated.get(pair) ?? 0) + 1);
     }
+    if (next && next.at === at + w.length + 1 && text[at + w.length] === '-') {
+      const pair = `${key}-${keyOf(next.w)}`;
+      hyphened.set(pair, (hyphened.get(pair) ?? 0) + 1);
+    }
   });
-  return { count, proper, common, pairs, punctuated };
+  return { count, proper, common, pairs, punctuated, hyphened };
 }
 
 /** Letter pairs a scan's OCR confuses (either way). */
@@ -240,17 +247,24 @@ function splitRunTogether(text: string, s: Stats): string {
 
 /**
  * A hyphen speck between two words of a name ("Shirley Beth-Quigley", "JUNE ANN-VANDERMEER") that the document
- * prints apart.
+ * prints apart at least as often as joined; and the other way round, a hyphenated surname whose hyphen a printing lost
+ * ("Ostby Kratz" beside "Ostby-Kratz" twice: the page clean-up drops a hyphen set apart from its second half,
+ * "Ostby- Kratz"). The hyphen and the blank take one character each, so the line keeps its length.
  */
-function dropNameHyphen(text: string, s: Stats): string {
+function voteNameHyphen(text: string, s: Stats): string {
+  const joined = (a: string, b: string) => s.hyphened.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0;
+  const apart = (a: string, b: string) => s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+  const NAME_WORD = String.raw`\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?|\p{Lu}{2,}`;
   return eachLine(text, (line) =>
     rewriteLine(
       line,
-      /(?<![\p{L}-])(\p{Lu}\p{Ll}+|\p{Lu}{2,})-(\p{Lu}\p{Ll}+|\p{Lu}{2,})(?![\p{L}-])/gu,
+      // (The second word is only looked at, so it may be the first of the next pair: "Janelle Ostby Kratz".)
+      new RegExp(String.raw`(?<![\p{L}-])(${NAME_WORD})([- ])(?=(${NAME_WORD})(?![\p{L}-]))`, 'gu'),
       (m) => {
-        const [, a = '', b = ''] = m;
-        const apart = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
-        return apart > 0 && !(s.count.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) ? `${a} ${b}` : null;
+        const [, a = '', mark = '', b = ''] = m;
+        // (A tie goes to the words apart: a speck makes a hyphen more easily than a blank hides one.)
+        if (mark === '-') return apart(a, b) > 0 && apart(a, b) >= joined(a, b) ? `${a} ` : null;
+        return joined(a, b) > apart(a, b) ? `${a}-` : null;
       },
     ),
   );
@@ -275,11 +289,31 @@ function dropNamePunctuation(text: string, s: Stats): string {
     /(\p{Lu}[\p{L}'’-]+)([.,])(?=[ \t]*\n[ \t]*(\p{Lu}[\p{L}'’-]+))/gu,
     (m, a: string, mark: string, b: string) => (speck(a, mark, b) ? `${a} ` : m),
   );
+  // A comma after the second word of a name whose third word the document prints closing other names, before the
+  // comma that ends the name ("my daughter PATRICIA ANN, REYES, who died" beside "GABRIEL T. REYES" twice): a
+  // surname set off on its own is no list's item.
+  const closesNames = (w: string) =>
+    [
+      ...text.matchAll(
+        new RegExp(
+          String.raw`(?:\b\p{Lu}\.|\b\p{Lu}\p{Ll}+|\b\p{Lu}{2,})[ \t]+(?:${w.toUpperCase()}|${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()})(?![\p{L}'’-])(?![ \t]+\p{Lu})`,
+          'gu',
+        ),
+      ),
+    ].length >= 2;
+  const setOff = (line: string, at: number, a: string, b: string) =>
+    (isCaps(a) ? isCaps(b) : isTitle(a) && isTitle(b)) &&
+    /(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})[ \t]$/u.test(line.slice(0, at)) &&
+    new RegExp(String.raw`^${b},[ \t]+\p{Ll}`, 'u').test(line.slice(at + a.length + 2).trimStart()) &&
+    (s.count.get(keyOf(a)) ?? 0) === 1 &&
+    closesNames(b);
   return eachLine(wrapped, (line) =>
-    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m) => {
+    rewriteLine(line, /(\p{Lu}[\p{L}'’-]+)([.,])( +)(?=(\p{Lu}[\p{L}'’-]+))/gu, (m, l) => {
       const [, a = '', mark = '', gap = '', b = ''] = m;
       // The comma before a business's suffix is the firm's own ("Ventures, LLC"): see entityComma.
-      return speck(a, mark, b) ? `${a} ${gap.slice(1)}` : null;
+      return speck(a, mark, b) || (mark === ',' && setOff(l, m.index ?? 0, a, b))
+        ? `${a} ${gap.slice(1)}`
+        : null;
     }),
   );
 }
@@ -329,6 +363,58 @@ function voteWords(text: string, s: Stats): string {
   );
 }
 
+/**
+ * A short surname read a letter wrong after the given names it is printed with elsewhere: "Cynthia Renee Bgll"
+ * beside "Cynthia Renee Bell" twice. A word of four letters is too short for voteWords to trust one odd letter on
+ * its own; two given names printed the same way before it leave no doubt which name it is.
+ */
+function voteNameTail(text: string, s: Stats): string {
+  const WORD = String.raw`(\p{Lu}\p{Ll}+|\p{Lu}{2,})`;
+  const lead = String.raw`(?<![\p{L}'’-])${WORD}[ \t]${WORD}[ \t]`;
+  // (The surname is only looked at while counting, so a name's last two words may lead the next three.)
+  const NAME = new RegExp(String.raw`${lead}(?=${WORD}(?![\p{L}'’-]))`, 'gu');
+  const consumed = new RegExp(String.raw`${lead}${WORD}(?![\p{L}'’-])`, 'gu');
+  const after = new Map<string, Map<string, number>>();
+  for (const m of text.matchAll(NAME)) {
+    const given = `${keyOf(m[1]!)} ${keyOf(m[2]!)}`;
+    const tails = after.get(given) ?? new Map<string, number>();
+    tails.set(keyOf(m[3]!), (tails.get(keyOf(m[3]!)) ?? 0) + 1);
+    after.set(given, tails);
+  }
+  return eachLine(text, (line) =>
+    rewriteLine(line, consumed, (m) => {
+      const [, a = '', b = '', w = ''] = m;
+      const key = keyOf(w);
+      if ((s.count.get(key) ?? 0) !== 1 || w.length < 3) return null;
+      const picks = [...(after.get(`${keyOf(a)} ${keyOf(b)}`) ?? new Map<string, number>())].filter(
+        ([k, n]) => n >= 2 && letterDiff(k, key) === 1,
+      );
+      if (picks.length !== 1) return null;
+      const pick = picks[0]![0];
+      const shown = isCaps(w) ? pick.toUpperCase() : pick.charAt(0).toUpperCase() + pick.slice(1);
+      return `${m[0].slice(0, m[0].length - w.length)}${shown}`;
+    }),
+  );
+}
+
+/** Letters that differ between two words of one length (Infinity for different lengths). */
+function letterDiff(a: string, b: string): number {
+  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return diff;
+}
+
+/**
+ * A capital O read as a Q: "Plan of Qld Cove Estates" beside "27 Old Cove Lane". English puts a u after a Q, so a
+ * word with another letter there is an O's misread where the document prints the word with its O.
+ */
+function qForO(text: string, s: Stats): string {
+  return text.replace(/(?<![\p{L}'’])Q(?=[a-tv-z])(\p{Ll}+)(?![\p{L}'’])/gu, (w, rest: string) =>
+    (s.count.get(`o${rest}`) ?? 0) > 0 ? `O${rest}` : w,
+  );
+}
+
 /** "executed" is not a misread "executor": an English ending the other word lacks makes it another word. */
 function otherInflection(word: string, target: string): boolean {
   const ending = word.match(/(?:ed|ing|ly|es|er|s)$/)?.[0];
@@ -368,6 +454,13 @@ function restoreProperCase(text: string, s: Stats): string {
 
 const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
 
+/** Words of addresses and firms' names, never accented in these documents. */
+const PLAIN_WORDS = new Set(
+  'suite office offices avenue street drive place terrace route estate estates trustee title deed deeds the'.split(
+    ' ',
+  ),
+);
+
 /**
  * An accent speckle put on a letter ("diéd", "Téxas"): the word printed once with an accent that the document
  * prints without it elsewhere. Names printed with their accents each time keep them.
@@ -380,9 +473,33 @@ function dropStrayAccents(text: string, s: Stats): string {
       if (bare === word || bare.length !== word.length) return null;
       // A tilde is never speckle: OCR reads an ñ as "fi" or "n", and an ñ on the page was printed (see tilde).
       if (/[ñÑ]/.test(word)) return null;
+      // An English word is never accented ("Suité 300", "Law Officé", "togethér"): one the document uses as an
+      // ordinary word, or a word of an address or a firm's name.
+      if (s.common.has(keyOf(bare)) || PLAIN_WORDS.has(keyOf(bare))) return bare;
       return (s.count.get(keyOf(bare)) ?? 0) > (s.count.get(keyOf(word)) ?? 0) ? bare : null;
     }),
   );
+}
+
+/**
+ * A name's accent lost in its printing in capitals ("PAUL-ANDRE BOISVERT" beside "Paul-André Boisvert"): the
+ * mark over a capital sits in the line's top margin, where OCR drops it as a speck. A word printed without its
+ * accent only in capitals, and with it elsewhere, gets it back (same length).
+ */
+function accentCapitals(text: string, s: Stats): string {
+  const accented = new Map<string, string>();
+  for (const m of text.matchAll(WORD_RE))
+    if (plain(m[0]) !== m[0] && plain(m[0]).length === m[0].length && !isCaps(m[0]))
+      accented.set(plain(m[0]).toLowerCase(), m[0].toUpperCase());
+  if (accented.size === 0) return text;
+  const bareOnlyInCaps = (key: string) =>
+    [...text.matchAll(WORD_RE)].every((m) => m[0].toLowerCase() !== key || isCaps(m[0]));
+  return text.replace(WORD_RE, (w) => {
+    const withAccent = isCaps(w) ? accented.get(w.toLowerCase()) : undefined;
+    return withAccent && (s.count.get(keyOf(withAccent)) ?? 0) > 0 && bareOnlyInCaps(w.toLowerCase())
+      ? withAccent
+      : w;
+  });
 }
 
 /**
@@ -449,18 +566,103 @@ function entityComma(text: string): string {
   );
 }
 
+/** The first three digits of each state's ZIP codes (USPS ranges). */
+const ZIP_PREFIXES: Record<string, [number, number][]> = Object.fromEntries(
+  `AL 350-369|AK 995-999|AZ 850-865|AR 716-729|CA 900-961|CO 800-816|CT 060-069|DE 197-199|DC 200-205,569-569
+  |FL 320-349|GA 300-319,398-399|HI 967-968|ID 832-838|IL 600-629|IN 460-479|IA 500-528|KS 660-679|KY 400-427
+  |LA 700-714|ME 039-049|MD 206-219|MA 010-027,055-055|MI 480-499|MN 550-567|MS 386-397|MO 630-658|MT 590-599
+  |NE 680-693|NV 889-898|NH 030-038|NJ 070-089|NM 870-884|NY 100-149,005-005|NC 270-289|ND 580-588|OH 430-459
+  |OK 730-749|OR 970-979|PA 150-196|RI 028-029|SC 290-299|SD 570-577|TN 370-385|TX 750-799,885-885|UT 840-847
+  |VT 050-059|VA 220-246,201-201|WA 980-994|WV 247-268|WI 530-549|WY 820-831`
+    .split('|')
+    .map((entry) => {
+      const [code = '', ranges = ''] = entry.trim().split(' ');
+      return [code, ranges.split(',').map((r) => r.split('-').map(Number) as [number, number])];
+    }),
+);
+
+const zipFits = (code: string, zip: string) =>
+  (ZIP_PREFIXES[code] ?? []).some(
+    ([lo, hi]) => Number(zip.slice(0, 3)) >= lo && Number(zip.slice(0, 3)) <= hi,
+  );
+
+/** Letter and digit shapes a scan's OCR confuses in a state's code or a ZIP. */
+const CODE_GLYPHS = new Set([
+  'VY',
+  'YV',
+  'VW',
+  'WV',
+  'IL',
+  'LI',
+  'HN',
+  'NH',
+  'MN',
+  'NM',
+  'OD',
+  'DO',
+  'CG',
+  'GC',
+]);
+const ZIP_GLYPHS = new Set([
+  '06',
+  '60',
+  '08',
+  '80',
+  '09',
+  '90',
+  '68',
+  '86',
+  '38',
+  '83',
+  '56',
+  '65',
+  '17',
+  '71',
+]);
+
+/** Whether two strings of one length differ in exactly one place, by a pair of the given shapes. */
+const oneGlyph = (a: string, b: string, glyphs: Set<string>) => {
+  if (a.length !== b.length) return false;
+  const at = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return at.length === 1 && glyphs.has(`${a[at[0]!]}${b[at[0]!]}`);
+};
+
+/**
+ * A state's code or a ZIP read a glyph wrong, found by the two disagreeing: a ZIP belongs to one state, so
+ * "Parkersburg, wy 26101" (26101 is West Virginia's) is WV read with a y, and "Washington, D.C. 20611" (206 is
+ * Maryland's) is a misread of the 20011 the document prints elsewhere. Only a code one glyph from a code the ZIP
+ * fits, or a ZIP one glyph from another the document prints that fits its state, is repaired (same length).
+ */
+function zipAndState(text: string): string {
+  const CODE_ZIP = /(?<=,[ \t]*)([A-Za-z]{2}|D\.C\.)([ \t]+)(\d{5})(?![\d-])/g;
+  const printed = new Set([...text.matchAll(/(?<!\d)\d{5}(?!\d)/g)].map((m) => m[0]));
+  return text.replace(CODE_ZIP, (m, rawCode: string, gap: string, zip: string) => {
+    const code = rawCode === 'D.C.' ? 'DC' : rawCode.toUpperCase();
+    if (ZIP_PREFIXES[code] && zipFits(code, zip)) return m;
+    if (!ZIP_PREFIXES[code] || rawCode !== rawCode.toUpperCase()) {
+      const fits = Object.keys(ZIP_PREFIXES).filter((c) => oneGlyph(code, c, CODE_GLYPHS) && zipFits(c, zip));
+      return fits.length === 1 && rawCode.length === 2 ? `${fits[0]}${gap}${zip}` : m;
+    }
+    const other = [...printed].filter((z) => oneGlyph(zip, z, ZIP_GLYPHS) && zipFits(code, z));
+    return other.length === 1 ? `${rawCode}${gap}${other[0]}` : m;
+  });
+}
+
 /** The pages with every whole-document repair applied; each page keeps its length. */
 export function reconcileOcrPages(pages: string[]): string[] {
-  let text = entityComma(initialFromOtherPrinting(pages.join('\f')));
+  let text = zipAndState(entityComma(initialFromOtherPrinting(pages.join('\f'))));
   for (const step of [
     repairAt,
+    qForO,
     dropStrayAccents,
+    accentCapitals,
     tilde,
     splitRunTogether,
-    dropNameHyphen,
+    voteNameHyphen,
     joinSplitWords,
     dropNamePunctuation,
     voteWords,
+    voteNameTail,
     restoreProperCase,
   ])
     text = step(text, stats(text));

@@ -129,6 +129,11 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     /(?<=\b(?!(?:Exhibit|Schedule|Part|Section|Article|Item|Appendix|Attachment|Page|Unit|Lot|Block|Tract|Plan|Building|Phase|Note|Form|Parcel|Tax|Map)\b)\p{Lu}\p{Ll}+[ \t]+\p{Lu}):(?=[ \t]+\p{Lu}\p{Ll}+(?:[ \t]|[,.)]|$))/gu,
     '.',
   );
+  // ... or in capitals: "THERESA M: LEBLANC, died on" (a label's colon has no initial before it).
+  out = out.replace(
+    /(?<=\b(?!(?:EXHIBIT|SCHEDULE|PART|SECTION|ARTICLE|ITEM|APPENDIX|PAGE|UNIT|LOT|BLOCK|TRACT|PLAN|PHASE|NOTE|FORM|PARCEL|MAP)\b)\p{Lu}{2,}[ \t]+\p{Lu}):(?=[ \t]+\p{Lu}{2,}(?:[ \t]|[,.)]|$))/gu,
+    '.',
+  );
   // A colon or semicolon speck after a small word that never ends a clause: "of legal age and: is the".
   out = out.replace(/\b(and|or|the|of|is|an?|to|in|at|by)[:;](?=[ \t]+\p{Ll})/gu, '$1');
   // An initial's period doubled into the next name: "Gregory T..Nakashian".
@@ -139,11 +144,27 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   const opensBelow = /(?<=\s|^)"(?=[\p{L}\d])[^"]*$/u.test(out) && odd(nextLine);
   const closesAbove = /^[^"]*(?<=[\p{L}\d.,])"(?=[\s,.;:]|$)/u.test(out) && odd(previousLine);
   if ((out.match(/"/g) ?? []).length === 1 && !opensBelow && !closesAbove)
-    out = out.replace(/(?<=\s|^)"(?=[\p{L}\d])|(?<=[\p{L}\d.,])"(?=\s|$)/u, '');
+    // (A bearing's seconds mark stays: "S 12° 14' 30" W".)
+    out = out.replace(
+      /(?<=\s|^)"(?=[\p{L}\d])|(?<=[\p{L}\d.,])(?<!\d['’][ \t]?\d{1,2}(?:\.\d+)?)"(?=\s|$)/u,
+      '',
+    );
   // A stray period glued to the front of a lower-case word or standing alone: "Condominium .recorded", "12, . of".
   out = out.replace(/(?<=[\p{L}\d,] )\.(?=\p{Ll})/gu, '').replace(/(?<=[\p{L}\d,]) \.(?= \p{Ll})/gu, '');
   // A dash speck joining small words: "sworn—to—and—subscribed" (a hyphenated word keeps its plain hyphen).
   out = out.replace(/(?<=\p{Ll})[—–](?=\p{Ll})/gu, ' ');
+  // ... or the words of a name in capitals: "BRENDA—K—OBERMILLER" on a notary's seal (a compound surname is printed
+  // with its plain hyphen; a dash stands between clauses, with blanks or words in small letters round it).
+  out = out.replace(/(?<=\b\p{Lu}{2,}|\b\p{Lu})[—–](?=\p{Lu}(?:\p{Lu}+\b|\b))/gu, ' ');
+  // A hyphen speck between a number and the small word after it: "being Lot 7-as shown on plan" (no compound
+  // ends in a function word).
+  out = out.replace(/(?<=\d)-(?=(?:as|of|in|on|and|the|to|at|by|or)\b)/g, ' ');
+  // The comma between a town and its county read as a semicolon: "in the Town of Cape Elizabeth; County of
+  // Cumberland" (a description's calls, which semicolons part, never open with a county).
+  out = out.replace(
+    /(?<=\b(?:Town|City|Village|Borough|Township|TOWN|CITY) of (?:\p{Lu}\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+);(?=[ \t]+(?:County|COUNTY) (?:of|OF)\b)/gu,
+    ',',
+  );
   // A hyphen left at the end of a word inside a line: "Records- of".
   out = out.replace(/(?<=\p{Ll}{3})-(?= \p{Ll})/gu, '');
   // A period between two lower-case words is speckle, not a sentence end: "filed for. record".
@@ -152,7 +173,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   );
   // A period glued to the front of a name or capitalised word inside a line: "Arthur James .Delgado",
   // "RECORDED .IN VOLUME".
-  out = out.replace(/(?<=\p{L},?[ \t]+)\.(?=\p{Lu}\p{Ll}{2}|\p{Lu}{2})/gu, '');
+  // (After an initial too: "Jonathan P. .Ouellette".)
+  out = out.replace(/(?<=\p{L},?[ \t]+|\b\p{Lu}\.[ \t]+)\.(?=\p{Lu}\p{Ll}{2}|\p{Lu}{2})/gu, '');
   // A period glued to the front of the first word of a line: ".known as", ".Brandon, Hillsborough County".
   out = out.replace(/^([ \t]*)\.(?=\p{Ll}|\p{Lu}\p{Ll}{2})/u, '$1');
   out = commaForPeriod(out);
@@ -203,6 +225,8 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   // ... or gluing an article to the capitalised noun after it: "The-Decedent", "the-Grantee".
   out = out.replace(/\b(the|The|THE)-(?=\p{Lu}\p{Ll}{2,})/gu, '$1 ');
   out = out.replace(/\b(the|of|and|or)-(?=\p{Ll}{2})(?!wit\b|law\b)/gu, '$1 ');
+  // ... or gluing a word to the article after it: "by deed dated-the 17th day of June" (no compound ends in "the").
+  out = out.replace(/(?<=\p{Ll}{2})-(?=the\b)/gu, ' ');
   out = out.replace(/\bm[a-z]re or:? less\b/g, 'more or less');
   // "and" between two names in capitals read with a wrong letter ("KWAME JOSEPH STROUD BNd XIMENA ANN YBARRA"),
   // and a question-mark speck after a name word ("Opal Mae? Kincaid").
@@ -230,6 +254,32 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     /(?<=\b(?:consideration|sum|day|estate|county|state|records|office|city|town)[ \t]+)(?:ef|af|cf|oi|ol|ot|0f)(?![\p{L}\d])/giu,
     'of',
   );
+  // A day's ordinal read with letters for its digits: "on the lath day of February" (l4th), "the l9th day": each
+  // letter reads as the digit of its shape, kept only where that makes a day of the month with its own suffix.
+  out = out.replace(
+    /(?<=\bthe[ \t]+)([lIi1|][\dlIOoSsaAzZ]|[\dlIOoSsaAzZ])(st|nd|rd|th)(?=[ \t]+day[ \t]+of\b)/g,
+    (m, digits: string, suffix: string) => {
+      const n = Number(
+        digits
+          .replace(/[lIi1|]/g, '1')
+          .replace(/[Oo]/g, '0')
+          .replace(/[Ss]/g, '5')
+          .replace(/[aA]/g, '4')
+          .replace(/[zZ]/g, '2'),
+      );
+      const want =
+        n % 10 === 1 && n !== 11
+          ? 'st'
+          : n % 10 === 2 && n !== 12
+            ? 'nd'
+            : n % 10 === 3 && n !== 13
+              ? 'rd'
+              : 'th';
+      return /^\d+$/.test(digits) || !Number.isInteger(n) || n < 1 || n > 31 || suffix !== want
+        ? m
+        : `${n}${suffix}`;
+    },
+  );
   // "the 18th dav of March": a word after a day's ordinal, before "of", one letter from "day".
   out = out.replace(/(?<=\b\d{1,2}(?:st|nd|rd|th)[ \t]+)[a-z]{3}(?=[ \t]+of\b)/g, (w) =>
     [...w].filter((c, i) => c !== 'day'[i]).length === 1 ? 'day' : w,
@@ -244,15 +294,17 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     'is',
   );
   // A generational suffix after a period: "Charles Hernandez. Jr.".
-  out = out.replace(/(?<=\p{Lu}\p{Ll}+)\.(?=[ \t]+(?:Jr|Sr|JR|SR)\b)/gu, ',');
+  // (Or a semicolon: "to Raymond T. Kowalczyk; Jr. and Dorothy A. Kowalczyk".)
+  out = out.replace(/(?<=\p{Lu}\p{Ll}+|\p{Lu}{3,})[.;](?=[ \t]+(?:Jr|Sr|JR|SR)\b)/gu, ',');
   // "to" read as "10" before a name: "was married 10 Decedent", "Grantor, 10 THOMAS E. THIBODEAUX".
   out = out.replace(
     /(?<=\b(?:married|was|Grantor,?|GRANTOR,?|conveys|unto)[ \t]+)(?:10|\(0)(?=[ \t]+\p{Lu}|[ \t]*$)/gu,
     'to',
   );
-  // A generational suffix read with ones or an H: "Lamar Garza, HI", "Lamar Garza, 1H".
+  // A generational suffix read with ones or an H: "Lamar Garza, HI", "Lamar Garza, 1H". (Hawaii's code before a
+  // ZIP is no suffix: "Wailuku, HI 96793".)
   out = out.replace(
-    /(?<=\p{Lu}\p{Ll}+,[ \t]+)(?:HI|1H|IH|H1|Ill|lll|IIl|Il1|1II|I1I|II1)(?![\p{L}\d])/gu,
+    /(?<=\p{Lu}\p{Ll}+,[ \t]+)(?:HI|1H|IH|H1|Ill|lll|IIl|Il1|1II|I1I|II1)(?![\p{L}\d])(?![ \t]+\d{5}\b)/gu,
     'III',
   );
   // A suffix with no comma before it read as ones: "CORNELIUS JEROME WHITFIELD 111,", "Ray Ochoa 11" (not
@@ -322,8 +374,10 @@ export function restoreCaselessCapitals(text: string): string {
       /^[ \t]*\n?[ \t]*\p{Lu}(?:\p{Ll}+|\.|\p{Lu}+)/u.test(after) &&
       /(?:,|\bby|\band|\bto|\bis|\bwas)\s+$/u.test(before);
     // A middle name between a first name and a surname: "Patrick wade Goldberg".
+    // (The surname may carry an inner capital: "Michael wayne McCutcheon".)
     const betweenNames =
-      /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+$/u.test(before) && /^[ \t]*\n?[ \t]*\p{Lu}\p{Ll}{2,}/u.test(after);
+      /(?:^|[^\p{L}])\p{Lu}\p{Ll}+[ \t]+$/u.test(before) &&
+      /^[ \t]*\n?[ \t]*\p{Lu}(?:\p{Ll}{2,}|\p{Ll}{1,2}\p{Lu}\p{Ll}{2,})/u.test(after);
     // A first name after a kinship word, before its surname: "My husband walter Schaefer".
     const afterKin =
       /\b(?:my|his|her|our|decedent'?s)\s+(?:late\s+)?(?:husband|wife|son|daughter|brother|sister|father|mother|nephew|niece|grandson|granddaughter)[ \t]+$/iu.test(
@@ -388,10 +442,11 @@ export function dropJunkColumns(line: string): string {
   while (junk < tokens.length - 1 && (isStampJunk(tokens[junk]!.text) || isSpeck(tokens[junk]!.text))) junk++;
   const rest = tokens[junk];
   const lead = tokens.slice(0, junk);
+  // (The name may open with a quote speck: "OFFICIAL SEAL        ‘Jonathan P. Ouellette".)
   const caption =
     lead.some((t) => isStampCaption(t.text)) ||
     (lead.every((t) => isStampJunk(t.text)) && !!rest && /\s{8,}$/.test(out.slice(0, rest.at)));
-  if (junk > 0 && rest && /^\p{Lu}/u.test(rest.text) && caption) {
+  if (junk > 0 && rest && /^[‘'“"]?\p{Lu}/u.test(rest.text) && caption) {
     const gapBeforeRest = /\s{3,}$/.test(out.slice(0, rest.at));
     const wideGap = /\S\s{3,}\S/.test(out.slice(tokens[0]!.at, rest.at + 1));
     if (gapBeforeRest || wideGap) out = ' '.repeat(rest.at) + out.slice(rest.at);

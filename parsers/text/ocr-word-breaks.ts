@@ -40,6 +40,12 @@ const caps = (w: string) => w === w.toUpperCase();
 /** One page's text with the misreads below repaired. */
 export function repairWordBreaks(text: string, words: readonly string[]): string {
   let out = joinBrokenWords(text, words);
+  // A short name broken before its last letter ("also known as Ra y T. Kowalczyk"): a lone small letter other than
+  // "a" or "i" is no word, and one after a capitalised fragment, before the next name word, ends that fragment.
+  out = out.replace(
+    /(?<![\p{L}\d'’.-])(\p{Lu}\p{Ll}{1,2}) ([b-hj-z])(?=[ \t]+\p{Lu}|,)/gu,
+    (_m, a: string, b: string) => `${a}${b} `,
+  );
   // An ordinal's 5 read as an S or a dollar sign: "On the Sth day of June", "the 1Sth day".
   out = out.replace(/(?<![\p{L}\d])(\d?)[S$](?=th[ \t]+(?:day|DAY)\b)/gu, '$15');
   // "to" read "te" ("issued te Grantor", "as Personal Representative, te" at the line's end): "te" is no English

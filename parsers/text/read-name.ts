@@ -23,7 +23,7 @@ export const STOP_WORDS = new Set(
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
   authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
   warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire part
-  schedule exhibit paragraph be it quit judicial circuit hundred thousand chart valuable consideration`
+  schedule exhibit paragraph be it quit judicial circuit hundred thousand chart valuable consideration received`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -75,12 +75,12 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
     // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
-    // In capitals a 0 between capitals is an O ("H0LLOWAY").
+    // In capitals a 0 between capitals is an O ("H0LLOWAY"), a 1 an I ("DAV1S").
     const misread =
       (/\p{Ll}$|^\p{Lu}$/u.test(m[0])
         ? rest.slice(m[0].length).match(/^(?:[10]\p{Ll}+)+1?(?![\p{L}\p{N}])|^1(?![\p{L}\p{N}])/u)
         : null) ??
-      (/^\p{Lu}+$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:0\p{Lu}+)+(?![\p{L}\p{N}])/u) : null);
+      (/^\p{Lu}+$/u.test(m[0]) ? rest.slice(m[0].length).match(/^(?:[01]\p{Lu}+)+(?![\p{L}\p{N}])/u) : null);
     const word = misread ? m[0] + misread[0] : m[0];
     // A role word's possessive ("Affiant's Relationship") is no name word either.
     const bare = word
@@ -138,12 +138,24 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
   if (suffix) end += suffix[0].length;
   const name = repairDigitsInWords(text.slice(start, end))
     .replace(/(?<=\p{Lu})0(?=\p{Lu})/gu, 'O')
+    .replace(/(?<![\p{L}\p{N}])\p{Lu}+1[\p{Lu}1]*(?![\p{L}\p{N}])/gu, (w) => capitalsOne(text, w))
+    .replace(/(?<=\p{Lu})1(?=\p{Lu})/gu, 'I')
     .replace(/-[ \t]*\n\f?[ \t]*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
   // Initials only ("J. R.") are not a name.
   if (!/\p{L}{2,}/u.test(name.replace(/\b(?:Jr|Sr|II|III|IV)\b/g, ''))) return null;
   return { name, start, end };
+}
+
+/**
+ * A 1 inside a word in capitals ("COTTRI1L") is an I or an L to a scan: the document's other printing of the word
+ * ("Cottrill") says which; else the I it looks most like.
+ */
+function capitalsOne(text: string, word: string): string {
+  const pattern = word.replace(/1/g, '[IL]');
+  const seen = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu'));
+  return seen ? seen[0].toUpperCase() : word.replace(/1/g, 'I');
 }
 
 /** Reads the name that ends right before `end` (a name followed by ", Decedent" and the like). */

@@ -2,13 +2,17 @@
  * A scan's misread letters inside running words: a one or zero between small letters is its l or o ("du1y",
  * "Fa11s", "fi1ed"), and a capital I inside a word that starts small is its l ("chiIdren", "funeraI"). Names
  * keep their inner capitals ("McIntyre" starts with a capital), and codes keep their digits (a digit beside a
- * capital or another digit). Same length, so offsets keep.
+ * capital or another digit). Same length, so offsets keep. A zero opening a word of small letters is the capital O
+ * it looks like ("0uellette", "0ld Cove Lane"): no number is written with letters after its leading zero.
  */
 export function repairWordGlyphs(text: string): string {
   return barsInWords(text).replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
+    if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
     if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
       return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
     if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
+    // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
+    if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token)) return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
     return token;
   });
 }

@@ -1,5 +1,7 @@
+import { repairFromOtherPrintings } from '../../normalize/address-words';
 import type { NormalizedAddress } from '../../normalize/addresses';
 import {
+  formatAddress,
   normalizeAddress,
   normalizeCityState,
   RURAL_ROUTE_RE,
@@ -35,8 +37,9 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   if (cut === null) return null;
   const raw = body.slice(0, cut);
   if (/\n\s*\n/.test(raw)) return null;
-  const address = normalizeAddress(raw);
-  if (!address?.city) return null;
+  const read = normalizeAddress(raw);
+  if (!read?.city) return null;
+  const address = otherPrintings(read, text);
   const start = from + lead;
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
 }
@@ -108,9 +111,10 @@ const LEAD_RE = new RegExp(
     // A trust's date between its name and its address: ", under agreement dated March 3, 2020, whose ... address is".
     '(?:(?:under\\s+(?:(?:trust\\s+)?agreement|declaration(?:\\s+of\\s+trust)?|trust\\s+instrument)\\s+|u\\/a\\/?d?\\s+)?dated\\s+(?:[A-Za-z]+\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}),\\s*)?',
     // A child list's birth date between the name and the address: ", born July 9, 1970, who resides at".
+    // (A kinship may carry the age: ", son, age 47" over the address line.)
     // (Also the formal "born the 17th day of December, A.D. 1990,".)
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+|the\\s+\\d{1,2}(?:st|nd|rd|th)\\s+day\\s+of\\s+[A-Za-z]+,?\\s+(?:A\\.?\\s?D\\.?\\s+)?)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
+    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?:aged?\\s+\\d{1,3}(?:\\s+years)?,?\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:(?:an?\\s+(?:adult|minor)|living),\\s*)?',
@@ -183,4 +187,13 @@ export function clauseAddressAfter(
     }
   }
   return readAddress(text, end + (phrase.index ?? 0) + phrase[0].length, 2);
+}
+
+/** The address with its street and city words as the document's other printings have them (see address-words). */
+function otherPrintings(address: NormalizedAddress, text: string): NormalizedAddress {
+  const line1 = address.line1 ? repairFromOtherPrintings(address.line1, text) : null;
+  const city = address.city ? repairFromOtherPrintings(address.city, text) : null;
+  if (line1 === address.line1 && city === address.city) return address;
+  const parts = { line1, city, state: address.state, zip: address.zip };
+  return { ...parts, formatted: formatAddress(parts) };
 }

@@ -44,6 +44,20 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     if (n && SURVEYOR_TITLE.test(doc.text.slice(n.span.end, n.span.end + 60)))
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The other side of a contract or lease the decedent held: "the vendor's interest of the decedent in that certain
+  // Real Estate Contract ..., in which A and B are purchasers", "a lease under which X is the lessee".
+  for (const m of doc.text.matchAll(
+    /\b(?:contract|lease|agreement)\b(?:[^.;]|(?<=\b(?:No|Nos|[A-Z]))\.){0,200}?\b(?:in\s+which|wherein|under\s+which)\s+(?=\p{Lu})/giu,
+  )) {
+    const { names, end } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);
+    if (
+      /^[\s,]*(?:are|is|were|was)\s+(?:the\s+)?(?:purchasers?|buyers?|vendees?|vendors?|sellers?|lessees?|lessors?|tenants?)\b/i.test(
+        doc.text.slice(end, end + 40),
+      )
+    )
+      for (const n of names)
+        out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   // The subdivider a District of Columbia description cites: "Lot 812 in Square 2894 in the subdivision made by
   // X, as per plat recorded in the Office of the Surveyor".
   for (const m of doc.text.matchAll(/\bsubdivision\s+made\s+by\s+(?=\p{Lu})/giu)) {

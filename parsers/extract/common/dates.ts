@@ -69,12 +69,40 @@ export function findInstrumentDate(
   doc: Doc,
   opts: { isWill: boolean; recorded?: FoundDate | null },
 ): FoundDate | null {
-  // (Nor is a grantee's acceptance dated after it.)
-  const orders = [...orderSections(doc), ...acceptanceSections(doc)];
+  // (Nor is a grantee's acceptance dated after it; nor, for a will, a court's decree or judgment over it:
+  // "DECREE ALLOWING WILL ... Date: ...".)
+  const orders = [
+    ...orderSections(doc),
+    ...acceptanceSections(doc),
+    ...(opts.isWill ? courtOrderSections(doc) : []),
+  ];
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
     orders.some((s) => d.start >= s.start && d.start < s.end) || d.start === opts.recorded?.start;
   const anchors = opts.isWill ? [INSTRUMENT_ANCHORS[3]!, ...INSTRUMENT_ANCHORS] : INSTRUMENT_ANCHORS;
+  // An exhibit attached after the signatures may be a writing of its own, signed on its own day (a co-successor's
+  // written authority, a consent): the instrument's date is read before it, unless only the exhibit has one.
+  const exhibit = exhibitStart(doc.text);
+  return (
+    (exhibit >= 0 ? instrumentDateBefore(doc, anchors, inOrder, exhibit) : null) ??
+    instrumentDateBefore(doc, anchors, inOrder, doc.text.length)
+  );
+}
+
+// A page's heading that opens an exhibit: "EXHIBIT 1", "EXHIBIT "A"".
+const EXHIBIT_HEADING_RE = /(?:^|\f)[ \t]*EXHIBIT[ \t]+["“]?[A-Z0-9]{1,3}["”]?[ \t]*\n/m;
+
+/** Where the first exhibit heading stands, or -1. */
+function exhibitStart(text: string): number {
+  return text.search(EXHIBIT_HEADING_RE);
+}
+
+function instrumentDateBefore(
+  doc: Doc,
+  anchors: RegExp[],
+  inOrder: (d: FoundDate) => boolean,
+  limit: number,
+): FoundDate | null {
   for (const anchor of anchors) {
     // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED\n GRANTOR: ...\n DATED: ...": that deed's date.
     const recited = (d: FoundDate) =>
@@ -94,7 +122,8 @@ export function findInstrumentDate(
         !wrappedDated(doc.text, d.start) &&
         !inCopyCertificate(doc.text, d.start) &&
         !attestedCopy(doc.text, d.end) &&
-        !otherInstrumentExecuted(doc.text, d.start),
+        !otherInstrumentExecuted(doc.text, d.start) &&
+        d.start < limit,
     );
     if (found[0]) return found[0];
   }
@@ -282,6 +311,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'probate_admitted',
+    // New England's probate court "allows" a will: "His Last Will and Testament dated August 2, 2010 was allowed by
+    // the said Court on January 11, 2022".
+    anchor:
+      /\bwill\b(?:(?!\bletters\b|\bdied\b)[^.;]){0,80}?\b(?:was|were|has\s+been|having\s+been)\s+(?:duly\s+)?(?:proved\s+and\s+)?allowed\s+(?:by\s+(?:the\s+|said\s+)*(?:[\w.'’-]+\s+){0,6}?(?:court|judge)\b,?\s*)?(?:(?:Docket|Case|File)\s+No\.?\s*[\w-]+,?\s*)?on\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 4,
+  },
+  {
+    label: 'probate_admitted',
     // Pennsylvania's "which was duly proved and registered in the Office of the Register of Wills in and for
     // Centre County, Pennsylvania, on May 3, 2021".
     anchor:
@@ -316,7 +353,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'order_of_sale',
     // Vermont's sale under a probate court's license: "by its License to Sell Real Estate dated May 2, 2024".
     anchor:
-      /\blicen[cs]e\s+to\s+sell\b(?:\s+(?:the\s+)?real\s+estate)?[^.;]{0,60}?\b(?:dated|granted|issued|entered)\s+(?:on\s+)?/i,
+      // (Or its court and docket before the date: "License to Sell Real Estate granted by the Vermont Superior Court,
+      // Probate Division, Lamoille Unit, Docket No. 21-PR-04417, on April 26, 2022".)
+      /\blicen[cs]e\s+to\s+sell\b(?:\s+(?:the\s+)?real\s+estate)?[^.;]{0,60}?\b(?:dated|granted|issued|entered)\s+(?:on\s+)?(?:by\s+(?:[^.;]|(?<=\bNo)\.){0,160}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?/i,
     gap: 10,
   },
   {
@@ -392,6 +431,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   },
   {
     label: 'court_order',
+    // Louisiana's succession judgment that puts the heirs in possession, recited as their title: "acquired by
+    // Sellers ... by Judgment of Possession rendered June 3, 2024 in the matter entitled "Succession of X"".
+    anchor:
+      /\bJudgment\s+of\s+Possession\b[^.;]{0,80}?\b(?:rendered|signed|dated|entered|read,?\s+rendered\s+and\s+signed)\s*(?:on\s*)?/i,
+    gap: 12,
+  },
+  {
+    label: 'court_order',
     // A court's approval of the affidavit: "The foregoing Small Estate Affidavit ... is hereby APPROVED by the
     // Court on June 5, 2023" / "Application granted by the Judge this 3rd day of May, 2022".
     anchor:
@@ -444,7 +491,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 const VESTING_RE =
   // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated"; a deed
   // "recorded as Document No. 2015-00961 on September 4, 2015".)
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  // (Or its maker named before the date: "Transfer-on-Death Deed: Executed by X, a widow, on March 2, 2019".)
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /**
  * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent
@@ -466,12 +514,12 @@ const VESTED_BY_RE =
 /**
  * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
  * Trustees of ..., recorded Y", "recorded in the Bergen County Clerk's Office on Y", "recorded as Instrument No. Z
- * on Y", Iowa's "filed Y in Book 291".
+ * on Y", Iowa's "filed Y in Book 291"; a form's "executed on X; recorded Y" (the semicolon only right before it).
  */
 function recordedAfter(text: string, from: number): FoundDate | null {
   const tail = text.slice(from, from + 400);
   const rec = tail.match(
-    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
+    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?(?:;\s*)?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
   );
   if (!rec) return null;
   const where = tail
@@ -634,7 +682,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     )
       push(d, 'sale_confirmed');
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
-    else if (/^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(after))
+    // (The reach is counted in words' characters: a scan's text keeps each line's indentation.)
+    else if (
+      /^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(
+        after.replace(/\s+/g, ' '),
+      )
+    )
       push(d, 'order_of_sale');
   }
 
@@ -701,7 +754,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "the paper writing attached hereto was on March 12, 2024 admitted to probate": the date inside the verb.
   for (const d of datesAfter(
     text,
-    /\b(?:was|were|been)\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
+    // (Or set off by commas: "was, on the 2nd day of March, 2023, duly proved and admitted to probate".)
+    /\b(?:was|were|been),?\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
     2,
   ))
     push(d, 'probate_admitted');
@@ -813,10 +867,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // day of ..." (a place and state, then the day), "ENTERED this 2nd day of ...", "Done this the 29th day of
     // ...", "JUDGMENT READ, RENDERED AND SIGNED ..., on ...", "... upon her qualification.  This the 10th day of
     // ...": a deed recited in the order may carry a later "dated". (Or the date line under the judge's signature:
-    // "CIRCUIT JUDGE\n Date: March 28, 2024".)
+    // "CIRCUIT JUDGE\n Date: March 28, 2024", or the date line beside the signature over the judge's title: "Date:
+    // January 22, 2024   ________\n   Probate Judge".)
     const closing = datesAfter(
       body,
-      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*/iu,
+      /\b(?:DONE|SIGNED|ENTERED)(?:\s+(?:AND|&)\s+(?:SIGNED|ORDERED|ENTERED))?\s+IN\s+(?:OPEN\s+COURT|CHAMBERS)\b[^.\n]{0,40}?\b(?:this|on)\s+|(?:^|\n)[ \t]*\p{Lu}[\p{L} .'-]{2,30},\s+\p{Lu}[\p{L} .]{2,20},\s+(?:on\s+)?this\s+(?=\d)|\b(?:JUDGE|JUSTICE|MAGISTRATE)\b[^\n]*\n[ \t]*Date[ \t]*:[ \t]*|(?:^|\n)[ \t]*Date[ \t]*:[ \t]*(?=[^\n]*\n[^\n]*\b(?:JUDGE|JUSTICE|MAGISTRATE)\b)/iu,
       4,
     ).at(-1);
     const signed =
@@ -842,12 +897,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     push(at, label);
     // Letters still to issue on a condition ("Letters Testamentary issue to her upon filing her oath") were not
     // issued by the order, unless the order itself makes the appointment ("that X is appointed Executrix of the
-    // estate; and that Letters Testamentary issue to her upon her acceptance").
+    // estate; and that Letters Testamentary issue to her upon her acceptance", "that X be confirmed as Independent
+    // Executrix ... and that Letters ... issue to her upon her taking the oath").
     if (
       /\bLetters\s+(?:of\s+\w+(?:\s+\w+)?|Testamentary)\s+(?:shall\s+)?issue\s+to\s+\w+\s+upon\b/i.test(
         body,
       ) &&
-      !/\b(?:is|are)\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:(?:co-?|independent\s+)\s*)?(?:personal\s+representatives?|executors?|executrix|administrat(?:ors?|rix))\b/i.test(
+      !/\b(?:is|are|be)\s+(?:hereby\s+)?(?:appointed|confirmed)\s+(?:as\s+)?(?:the\s+)?(?:(?:co-?|independent\s+)\s*)?(?:personal\s+representatives?|executors?|executrix|administrat(?:ors?|rix))\b/i.test(
         body,
       )
     )
@@ -856,7 +912,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // "... AND GRANTING LETTERS TESTAMENTARY", "that Letters Testamentary issue to X": the order directs the letters.
     // The day they issued is the order's unless the document tells it.
     if (
-      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
+      /\bappoint(?:ed|ing)\b[^.;]{0,80}?\b(?:personal\s+representative|executor|executrix|administrat(?:or|rix))|\b(?:granting|issuing)\s+letters\b|\bletters\s+(?:of\s+\w+(?:\s+\w+)?\s+|testamentary\s+)?(?:shall\s+)?issue\b/i.test(
         `${section.heading.text} ${body}`,
       )
     )
@@ -887,14 +943,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
   }
   // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy",
-  // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies") or
+  // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies", "The
+  // following three (3) pages are a true and complete copy of said Will") or
   // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
   // valid and in full force"; a scan's "certlfies"), dated by its signing words: "Date:", "Date of certificate:",
   // "Dated at <place>, this ...",
+  // (A scan may read the o of "copy" as a zero: "a full, true and correct c0py"; the place may lead the date
+  // without "at": "Dated: Wailuku, Maui, Hawaii, February 27, 2023".)
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+is\s+a\s+(?:true|exact|correct|full)\b[^.]{0,40}?\bcopy\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);
@@ -907,7 +966,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+TESTIMONY\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

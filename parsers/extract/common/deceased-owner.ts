@@ -33,6 +33,12 @@ export function deceasedOwnerMentions(doc: Doc): Mention[] {
     if (n && (administered || DEAD_RE.test(doc.text.slice(n.span.end, n.span.end + 20))))
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // A Louisiana succession is a dead person's estate, and "the late X" a dead person: "by Judgment of Possession
+  // ... in the matter entitled "Succession of X"; the late X having acquired said property by act ...".
+  for (const m of doc.text.matchAll(/\b(?:succession\s+of|the\s+late)\s+(?=\p{Lu})/giu)) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n) out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
   return out;
 }
 

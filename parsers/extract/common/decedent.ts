@@ -14,9 +14,10 @@ import { findStatedPropertyAddress } from './property';
 type Candidate = ReadName & { weight: number };
 
 // Form labels, possibly numbered ("1. Name of decedent:", "Decedent (name):", "[A] DECEDENT ......"), or the
-// owner's label marked as the one who died ("Owner (Decedent):", "Grantor (deceased):").
+// owner's label marked as the one who died ("Owner (Decedent):", "Grantor (deceased):"), or the one who died
+// named by what he held ("Name of Deceased Owner:", a transfer-on-death affidavit's label).
 const LABEL_RE =
-  /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|(?:grantors?|owners?|transferors?) ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
+  /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|(?:grantors?|owners?|transferors?) ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased(?: (?:owner|person|joint tenant|transferor|grantor))?)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
 // "The decedent's name is X."
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
@@ -31,6 +32,9 @@ const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b(?:[ \t]*\([^()\n]{0,40}\))?[
 // A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
 const SECTION_NAME_RE =
   /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information))?[ \t]*:?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
+// A bare "Name" label whose next line is the date of death: "Name ...... X\n Date of death ...... June 9, 2021".
+const NAME_OVER_DEATH_RE =
+  /^[ \t]*(?:full[ \t]+|legal[ \t]+)?name[ \t]*(?::|(?:\.[ \t]*){3,})[ \t]*(?=[^\n]*\n[ \t]*(?:date[ \t]+of[ \t]+death|died|dod)\b)/gim;
 const WILL_TITLE_RE = /\blast\s+will\s+and\s+testament\s+of\s+/gi;
 // A fiduciary's capacity names whose will or estate it is: "Co-Executors of the Will of X".
 const CAPACITY_OF_RE =
@@ -40,7 +44,7 @@ const WILL_I_RE = /\bI(?:,\s*|\s+(?=\p{Lu}))/gu;
 // Both start where a run of white space starts: tried inside a long run they would rescan it from every
 // position (a hostile page of spaces took minutes).
 const BEFORE_RE =
-  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?|["“](?:the\s+)?)decedent)/gi;
+  /(?<!\s)\s*(?:,\s*(?:the\s+)?(?:decedent|deceased|transferor|testator|testatrix|trustor|settlor)\b(?!['’]s)|\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“]?(?:the\s+)?(?:decedent|deceased)|,?\s+(?:who\s+)?(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b|,\s*(?:the\s+)?(?:decedent|person)\s+(?:mentioned|named|described)|,?\s*(?:hereinafter|herein)\s+(?:(?:called|referred\s+to\s+as|designated)\s+(?:the\s+)?["“]?|(?:the\s+)?["“](?:the\s+)?)decedent)/gi;
 /**
  * Death recitals with words between the name and the verb: a defined term ("X (the "Owner"), died on", or with
  * the street after it: "X (the "Owner"), of 12 Elm Road, Carmel, Indiana 46032, died on") or a
@@ -52,7 +56,7 @@ const BEFORE_DIED_RE =
   /(?<!\s)\s*(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“][^"”()]{2,25}["”]\s*\)(?:,\s*(?:of|residing\s+at)\s+(?=\d)[^.;()]{3,120}?)?|,\s*(?:who\s+(?:was|is|had\s+been|then\s+was)|whose\s+(?:last\s+|usual\s+)?(?:place\s+of\s+(?:abode|residence)|residence|domicile|home|address)|the|an?\s+(?:resident|domiciliary|citizen)\s+of)\b[^.;()]{3,220}?|,\s*an?\s+(?:widow(?:er)?|(?:single|married|unmarried|divorced)\s+(?:man|woman|person))),?\s+(?:died|departed\s+this\s+[l1I]ife|passed\s+away)\b/gi;
 // Case spelled out: the pattern needs the Unicode flag for \p{Lu}, and with it "i" would let \p{Lu} match any letter.
 const ALIAS_WORD =
-  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)\\s+(?:known|KNOWN)\\s+(?:as|AS))';
+  '(?:[Aa]\\/[Kk]\\/[Aa]|\\b(?:aka|AKA)|(?:[Aa]lso|ALSO|[Ss]ometimes|SOMETIMES|[Oo]therwise|OTHERWISE)\\s+(?:known|KNOWN)\\s+(?:as|AS)|[Ff]\\/[Kk]\\/[Aa]|(?:[Ff]ormerly|FORMERLY)(?:\\s+(?:known|KNOWN)\\s+(?:as|AS))?)';
 // "X, who was also known as and whose name appears of record as Y (the Decedent)": a record name is an alias too.
 const RECORD_NAME_WORD =
   '(?:(?:[Ww]ho|WHO)\\s+(?:was|is|WAS|IS)\\s+)?(?:' +
@@ -101,6 +105,7 @@ function collect(doc: Doc): Candidate[] {
   after(text, NAME_IS_RE, 5);
   after(text, QUESTION_NAME_RE, 5);
   after(text, SECTION_NAME_RE, 5);
+  after(text, NAME_OVER_DEATH_RE, 5);
   after(left, CAPTION_RE, 4);
   after(left, WILL_TITLE_RE, 4);
   after(text, CAPACITY_OF_RE, 4);
@@ -153,7 +158,7 @@ function collect(doc: Doc): Candidate[] {
       // "Gregory Pruitt, the Decedent's son, died ...": the appositive makes him the decedent's relative.
       // "(daughter of Gregory Pruitt, deceased)": an heir's parent named in the heir's description.
       const kin = r
-        ? /\b(?:married(?:\s+\w+){0,2}\s+to|(?:decedent|deceased)\s+was\s+(?:the\s+|an?\s+)?widow(?:er)?\s+of|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
+        ? /\b(?:married(?:\s+\w+){0,3},?\s+to|(?:decedent|deceased)\s+was\s+(?:the\s+|an?\s+)?widow(?:er)?\s+of|wife|husband|spouse|son|daughter|child|brother|sister|father|mother|parent)[\s,]*$|\(\s*(?:grand)?(?:son|daughter|child|wife|husband|widow(?:er)?|spouse)\s+of\s+$/i.test(
             text.slice(Math.max(0, r.start - 40), r.start),
           ) ||
           (re === BEFORE_DIED_RE &&
@@ -405,10 +410,10 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
       );
     if (after) tries.push(death.end + after[0].length);
   }
-  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died on 3/1/2023 at ...") while
+  // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died intestate on 3/1/2023 at ...") while
   // the death date was read from another statement (an attached certificate).
   for (const m of text.matchAll(
-    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
+    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
   ))
     tries.push((m.index ?? 0) + m[0].length);
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
@@ -487,8 +492,9 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // A form's label may say how to write the answer: "Decedent's domicile address (no., street, town, zip):".
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
+// Mississippi's jurisdictional finding: "a resident citizen of X County, with a fixed place of residence at <street>".
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode)\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:the\s+time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
@@ -526,7 +532,13 @@ export function findResidence(
         `(?<!\\p{L})${escapeName(decedent.name.value)}\\s*,\\s*(?:the\\s+)?(?:widow(?:er)?|(?:surviving\\s+)?(?:wife|husband|spouse))\\s+of\\s+(?:[^,;.]|(?<=\\b\\p{Lu})\\.){2,60},\\s*$`,
         'iu',
       ).test(text.slice(Math.max(0, at - 160), at));
-    if (!ofSpouse && notNear.some((n) => at > n && at - n < 40)) continue;
+    // (A sentence closed before it, "... RUBEN DOE, having died in 2012.\n\nDECEDENT'S LAST ADDRESS: ...", is
+    // about no one named in it.)
+    if (
+      !ofSpouse &&
+      notNear.some((n) => at > n && at - n < 40 && !/\.[ \t]*\n|\n[ \t]*\n/.test(text.slice(n, at)))
+    )
+      continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
     // (But a will's "I, <testator>, residing at" is the decedent speaking.)
@@ -838,6 +850,11 @@ export function findMaritalStatus(
       'widowed',
     ) ??
     (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??
+    // A testator's own "my late husband, X": the spouse died before the will was signed (in a will the "I" is the
+    // decedent; in an affidavit the same words are the affiant's, whose late spouse may be the decedent).
+    (/\blast\s+will\s+and\s+testament\b/i.test(text) && !/\baffiant\b/i.test(text.slice(0, 3000))
+      ? hit(/\bmy\s+late\s+(?:wife|husband|spouse)\b/i, 'widowed', 0.6)
+      : null) ??
     hit(/\b(?:was\s+(?:single|unmarried)|not\s+married\s+at\s+the\s+time)\b/i, 'single') ??
     hit(
       /\b(?:not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her))/i,

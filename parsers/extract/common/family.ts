@@ -6,6 +6,7 @@ import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
 import { cells, isTableHeader } from './tables';
@@ -45,7 +46,15 @@ export function relationshipAround(text: string, start: number, end: number): st
     ),
   );
   // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
-  if (a) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
+  // In a list that leads each name with its kinship ("her daughter, B, her son, C, having predeceased her") the
+  // word after B, itself followed by a name, is C's: B's is the one before.
+  const leads =
+    a?.[2] &&
+    /^[ \t]*,[ \t]*\n?[ \t]*\p{Lu}/u.test(after.slice(a[0].length)) &&
+    new RegExp(`\\b(?:his|her|the\\s+decedent'?s)\\s+(?:${REL}),\\s*$`, 'i').test(
+      text.slice(Math.max(0, start - 40), start),
+    );
+  if (a && !leads) return normalizeRelationship(a[1] ?? a[2] ?? a[3] ?? '');
   // "Terrence L. Bynum is the decedent's grandson." / "X is the son of the decedent." / "X, of <address>, is of
   // legal age and is the surviving spouse of the Decedent".
   const is = text
@@ -237,7 +246,12 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
       const divorced =
         /(?<!\b(?:never|not|no)\s+(?:been\s+)?)(?:\bdivorce|\bdissolution\s+of\s+(?:the\s+|their\s+)?marriage\b|\bdissolved\b(?!\s+(?:by|with|upon)\s+(?:(?:his|her|the)\s+)?death))/i.test(
           tail.replace(/(?:\[[ \t]*\]|\[[ \t]*[1lI|][ \t]*\]?(?=[ \t])|\([ \t]*\)|[☐□])[ \t]*[A-Za-z]+/g, ''),
-        ) || /\bdivorced\s+from\s+$/i.test(m[0]);
+        ) ||
+        // ("Decedent was never divorced from X": the spouse at death.)
+        (/\bdivorced\s+from\s+$/i.test(m[0]) &&
+          !/\b(?:never|not)\s+(?:been\s+)?$/i.test(
+            text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0),
+          ));
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) ||
         /\bdid not remarry\b/i.test(tail) ||
@@ -458,7 +472,11 @@ const SURVIVOR_LIST_RE =
 
 /** Heirs / distributees / successors from the affidavit's list sentences. */
 export function heirMentions(doc: Doc): (Mention & { share: string | null })[] {
-  return [...listMentions(doc, HEIR_LIST_RE), ...heirsNamedBefore(doc.text)];
+  return [
+    ...listMentions(doc, HEIR_LIST_RE),
+    ...heirsNamedBefore(doc.text),
+    ...heirsByItemReference(doc.text),
+  ];
 }
 
 /**
@@ -636,9 +654,9 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     const kin = group ? normalizeRelationship(group[1]!) : null;
     for (const n of namesInList(text, from, to)) {
       // "her brother X, died on ..., leaving two children, who are the heirs": the relative through whom the
-      // heirs take died first and takes nothing.
+      // heirs take died first and takes nothing (so does "her son, Y, having predeceased her on ...").
       const died =
-        /^,?\s+(?:who\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
+        /^,?\s+(?:who\s+(?:had\s+|has\s+)?|having\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
           text.slice(n.span.end, n.span.end + 100),
         );
       out.push({ ...n, relationship: n.relationship ?? kin, role: died ? 'family_member' : 'heir' });
@@ -841,7 +859,7 @@ export function childMentions(
       // A predeceased brother's or sister's children (listed as the decedent's siblings above) are nephews
       // and nieces, not grandchildren.
       const isSibling = (name: string) =>
-        out.some((o) => o.relationship === 'sibling' && sameName(o.name, name));
+        out.some((o) => o.relationship === 'sibling' && sameName(o.name, name)) || namedAsSibling(text, name);
       const rel = parent
         ? isSibling(parent)
           ? siblingsChildKin(text, r.name, around)
@@ -917,6 +935,15 @@ export function childMentions(
     });
   }
   return out;
+}
+
+/** Whether the text calls the person the decedent's brother or sister ("The decedent's sister, X, ..."). */
+function namedAsSibling(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `\\b(?:decedent|deceased)['’]?s\\s+(?:(?:late|deceased|predeceased)\\s+)?(?:half[\\s-]?)?(?:brother|sister),?\\s+${escaped}\\b`,
+    'i',
+  ).test(text);
 }
 
 /**
@@ -1031,8 +1058,16 @@ function namedPredeceasedChild(text: string, start: number, at: number): string 
   );
   if (!lead) return null;
   const r = readName(text, start + lead[0].length);
-  if (!r || !/^,?\s+(?:\w+\s+){0,2}(?:left|was\s+survived\s+by|had)\b/i.test(text.slice(r.end, at)))
+  // ("The decedent's sister, X, died on 4/15/2016, survived by her two children, ...": the death first.)
+  if (
+    !r ||
+    !/^,?\s+(?:(?:\w+\s+){0,2}(?:left|was\s+survived\s+by|had)\b|(?:who\s+)?(?:died|predeceased)\b[^.;]{0,60}?\b(?:survived\s+by|leaving|left)\b)/i.test(
+      text.slice(r.end, at),
+    )
+  )
     return null;
+  // The decedent's own brother or sister: their children are nephews and nieces (see childMentions).
+  if (/^(?:brother|sister)$/i.test(lead[2]!) && lead[1]!.toLowerCase() !== 'my') return r.name;
   // The affiant's brother or sister is the decedent's child only when the affiant is one.
   if (/^(?:brother|sister)$/i.test(lead[2]!)) {
     if (lead[1]!.toLowerCase() !== 'my') return null;
@@ -1531,6 +1566,36 @@ export function affiantKinship(
     const value = normalizeRelationship(m[2]);
     if (value) return { value, span };
   }
+  // "upon the death of the Decedent I, his daughter, became successor trustee": the kinship set off after "I".
+  const aside = text.match(
+    new RegExp(
+      `\\bI,\\s+(?:(?:the\\s+)?(?:decedent|deceased)['’]?s|his|her)\\s+(?:(?:surviving|only|eldest|youngest)\\s+)?(${KIN_WORD}),`,
+      'i',
+    ),
+  );
+  const asideKin = aside ? normalizeRelationship(aside[1]!) : null;
+  if (aside && asideKin)
+    return { value: asideKin, span: { start: aside.index ?? 0, end: (aside.index ?? 0) + aside[0].length } };
+  // "X (the "Decedent"), was my father": the decedent's kinship to the affiant, turned round.
+  const mine = text.match(
+    /\b(?:the\s+)?(?:["“]?(?:decedent|deceased)["”]?\)?),?\s+(?:was|is)\s+my\s+(?:late\s+)?(father|mother|husband|wife|brother|sister|grandfather|grandmother)\b/i,
+  );
+  const turned = mine
+    ? (
+        {
+          father: 'child',
+          mother: 'child',
+          husband: 'spouse',
+          wife: 'spouse',
+          brother: 'sibling',
+          sister: 'sibling',
+          grandfather: 'grandchild',
+          grandmother: 'grandchild',
+        } as Record<string, string>
+      )[mine[1]!.toLowerCase()]
+    : undefined;
+  if (mine && turned)
+    return { value: turned, span: { start: mine.index ?? 0, end: (mine.index ?? 0) + mine[0].length } };
   // "the decedent and affiant are sisters" / "Affiant and the Decedent were brothers": kinship of the pair.
   const pair = text.match(
     /\b(?:(?:the\s+)?(?:decedent|deceased)\s+and\s+(?:the\s+)?(?:affiant|declarant|I)|(?:the\s+)?(?:affiant|declarant|I)\s+and\s+(?:the\s+)?(?:decedent|deceased))\s+(?:are|were)\s+(?:(?:full|half|twin)[\s-]+)?(sisters|brothers|siblings|twins)\b/i,

@@ -22,6 +22,17 @@ const KINSHIP_WORDS_RE = new RegExp(
   'iu',
 );
 
+/** A kinship phrase ending the descriptors: "..., my son" (before "THOMAS E. ROE" it is Thomas's). */
+const KIN_BEFORE_NAME_RE = new RegExp(
+  `[\\s,]*(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(?:${REL})$`,
+  'iu',
+);
+
+const KIN_AHEAD_RE = new RegExp(
+  `^,\\s+(?:my|his|her|our)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL})[ \\t]+`,
+  'iu',
+);
+
 /** An entity written in capitals ("PEACHTREE FEDERAL CREDIT UNION", "ACME HOLDINGS, LLC"). */
 const CAPS_ENTITY_RE =
   /^\p{Lu}(?:[\p{Lu}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by|dated|under)\b))/u;
@@ -53,6 +64,18 @@ function readDescriptors(
   for (let round = 0; round < 6; round++) {
     const rest = text.slice(end, end + 200);
     const desc = rest.match(DESCRIPTOR_RE);
+    // "to my daughter A, my son B, and my grandson C": a kinship printed right before a name (no comma between)
+    // is that name's, not a description of the name before it; the list's separator reads it.
+    const ahead = desc?.[0].match(KIN_BEFORE_NAME_RE);
+    const gap = desc ? (rest.slice(desc[0].length).match(/^[ \t]+(?=\p{Lu})/u)?.[0].length ?? 0) : 0;
+    if (desc && ahead && gap && readName(text, end + desc[0].length + gap)) {
+      const kept = desc[0].slice(0, desc[0].length - ahead[0].length);
+      const kin = kept.match(KINSHIP_WORDS_RE)?.[1];
+      relationship ??= kin ? normalizeRelationship(kin) : null;
+      words += kept;
+      end += kept.length;
+      break;
+    }
     if (desc) {
       words += desc[0];
       // (A descriptor after the kinship, "his wife, as tenants by the entirety", leaves its group unset: the
@@ -176,16 +199,27 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       .slice(end, end + 80)
       .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
+    // A Louisiana appearer's declarations after the address run to the semicolon before the next appearer: ", who
+    // declared that he has been married but once and then to X, ..., and that the property is his separate
+    // property; and B, ...".
+    const declared = text
+      .slice(end, end + 400)
+      .match(/^,?\s*who\s+(?:declared|declares|stated)\s+that\b[^;]{0,350}(?=;)/i);
+    if (declared) end += declared[0].length;
     // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
     // "to my son, X, and my daughter, Y": the next name's kinship stated before it.
-    const sep = text
-      .slice(end, end + 60)
-      .match(
-        new RegExp(
-          `^[\\s,]*(?:;\\s*)?(?:(?:and|&)\\s+(?:(?:his\\s+)?wife|(?:her\\s+)?husband),?|(?:and|&)\\s+(?:to\\s+)?(?:my|his|her|our|(?:the\\s+)?decedent'?s)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL}),?|and|&|et\\s+(?:ux|vir)\\.?,?)\\s+|^\\s*;\\s*|^,\\s+(?=\\p{Lu})`,
-          'iu',
-        ),
-      );
+    // ("A, my son B": the kinship before the next name, read with that name.)
+    const kinAhead = text.slice(end, end + 60).match(KIN_AHEAD_RE);
+    const sep =
+      (kinAhead && /^\p{Lu}/u.test(text.slice(end + kinAhead[0].length)) ? kinAhead : null) ??
+      text
+        .slice(end, end + 60)
+        .match(
+          new RegExp(
+            `^[\\s,]*(?:;\\s*)?(?:(?:and|&)\\s+(?:(?:his\\s+)?wife|(?:her\\s+)?husband),?|(?:and|&)\\s+(?:to\\s+)?(?:my|his|her|our|(?:the\\s+)?decedent'?s)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL}),?|and|&|et\\s+(?:ux|vir)\\.?,?)\\s+|^\\s*;\\s*|^,\\s+(?=\\p{Lu})`,
+            'iu',
+          ),
+        );
     if (!sep) {
       pos = end;
       break;

@@ -21,7 +21,8 @@ const ANCHORS = [
   /\bdescribed\s+as\s*(?:follows)?\s*(?:,?\s*to[\s-]?wit)?\s*:?\s*/gi,
   // "grants ... to X the following real property:" names no "described" before its colon.
   // ("the following described real\n estate in X County:" may wrap between its words.)
-  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real\s+estate|tract)[^:]{0,240}:\s*/gi,
+  // (An heirship affidavit for a mineral title: "the following described mineral interest situated in X County:".)
+  /\bfollowing[\s-]+(?:described\s+)?(?:real\s+)?(?:property|premises|land|real\s+estate|tract|(?:mineral|royalty|oil\s+and\s+gas|leasehold)\s+interests?)[^:]{0,240}:\s*/gi,
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
   // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
@@ -39,7 +40,7 @@ const START_RE =
 // (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue)\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\bParcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -64,7 +65,7 @@ const CONTINUATION_RE =
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
-  `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of|containing)\\b|Section\\s+\\d)\\p{Ll})`,
+  `\\b(?:County|Parish),?\\s+(?:${STATE_NAME_RE.source})(?:\\.|(?=[ \\t]*\\n))(?=[^\\S\\n]*(?:[.,:;'‘’0-9]+[^\\S\\n]*)*\\n?[ \\t]*(?!(?:together|and|being|subject|less|save|except|said|lying|situated|situate|more|as|in|of|containing)\\b|Section\\s+\\d)(?<next>\\p{Ll}))`,
   'iu',
 );
 
@@ -112,8 +113,9 @@ function repairDescription(value: string): string {
 }
 
 /** A page's running head or foot: "Page 1 of 2", a repeated instrument number and stamp time, a rule line. */
+// (Also a recorder's book-and-page head: "BK 0112 PG 0456", Louisiana's "ORIG 1218  BNDL 13492  Pg 2".)
 const RUNNING_LINE_RE =
-  /^[ \t]*(?:[^\n]{0,60}\bPage\s+\d+\s+of\s+\d+\b[^\n]{0,60}|(?:Instrument|Doc(?:ument)?|Inst)?\.?\s*(?:#|No\.?)?\s*[\d\s:/APM-]*|[-_=]{5,})[ \t]*$/i;
+  /^[ \t]*(?:[^\n]{0,60}\bPage\s+\d+\s+of\s+\d+\b[^\n]{0,60}|(?:[A-Z]{2,6}\.?[ \t]+\d+[ \t]+){1,3}(?:Pg|PG|Page|PAGE)\.?[ \t]*\d+|(?:Instrument|Doc(?:ument)?|Inst)?\.?\s*(?:#|No\.?)?\s*[\d\s:/APM-]*|[-_=]{5,})[ \t]*$/i;
 
 /** A description running over a page break loses the lines the recorder prints around the break. */
 function stripRunningHeads(body: string): string {
@@ -184,7 +186,7 @@ function parcelParagraphStart(text: string, start: number): number | null {
 // does the land's place: "SITUATED in the Eighth Civil District of Knox County, Tennessee, and being more
 // particularly bounded and described as follows: BEGINNING ...".)
 const PARCEL_OPENING_RE =
-  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
+  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
 
 /** A description's closing words that send the reader to a schedule or exhibit printed with the deed. */
 const REFERS_TO_SCHEDULE_RE =
@@ -216,6 +218,12 @@ function firstOpening(text: string): number {
     const at = m.index ?? 0;
     const lineHead = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
     if (/\b(?:parcel|tax|map|block)\b[^\n]{0,20}[/&][ \t]*$/i.test(lineHead)) continue;
+    // New England's assessor's reference, "Assessor's Plat 8, Lot 1142" or "Tax Map 27, Lot 114", names the
+    // assessor's lot: the deed describes the land elsewhere.
+    if (
+      /\b(?:assessor'?s?|tax)[ \t]+(?:plat|map)[ \t]+(?:No\.?[ \t]*)?[\w.-]+[ \t]*,?[ \t]*$/i.test(lineHead)
+    )
+      continue;
     // A tax-map row of numbered cells ("DISTRICT 0200  SECTION 416.00  BLOCK 02.00  LOT 031.000", "Block 1204 Lot 7"):
     // the assessor's lot, not the deed's.
     if (
@@ -281,6 +289,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       if (/^(?:to[\s-]?wit|viz)\b/i.test(m[0]) && introducesPeople(text, m.index ?? 0)) continue;
       let from = (m.index ?? 0) + m[0].length;
       while (/\s/.test(text[from] ?? '')) from++;
+      // "to-wit:" closing a page: the next page's running head comes before the description.
+      while (text.slice(m.index ?? 0, from).includes('\f')) {
+        const lineEnd = text.indexOf('\n', from);
+        if (lineEnd < 0 || !RUNNING_LINE_RE.test(text.slice(from, lineEnd))) break;
+        from = lineEnd;
+        while (/\s/.test(text[from] ?? '')) from++;
+      }
       const ahead = text.slice(from, from + 200);
       // "did depose and say ..., to-wit:\n That she is the daughter of ...": an affidavit's statements, no land.
       if (/^(?:That|THAT)\s+(?!(?:certain|part|portion|piece|parcel|tract|lot|strip|area)\b)/i.test(ahead))
@@ -319,11 +334,18 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
     (starts.length ? text.search(START_RE) : -1);
   if (start < 0) return sameAsDeedDescription(text);
-  // "ALL that certain plot ... situate in the Town of X, more particularly described in Schedule A annexed hereto":
-  // the granting clause's words only place the land; the schedule printed with the deed describes it.
-  const paragraph = text.slice(start, start + 900).split(/\n[ \t]*\n|\f/)[0] ?? '';
-  const schedule = REFERS_TO_SCHEDULE_RE.test(paragraph) ? exhibitStart(text) : undefined;
-  if (schedule !== undefined && schedule > start) start = schedule;
+  // "that certain lot ..., situated in the City of X, more particularly described in Exhibit A attached hereto":
+  // the granting clause only points to the exhibit (or schedule) printed with the deed, which describes the land.
+  const clause = text.slice(start, start + 900).split(/\n[ \t]*\n|\f/)[0]!;
+  if (
+    /\b(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:Exhibit|Schedule)\b/i.test(
+      clause,
+    ) ||
+    REFERS_TO_SCHEDULE_RE.test(clause)
+  ) {
+    const exhibit = exhibitStart(text);
+    if (exhibit !== undefined && exhibit > start) start = exhibit;
+  }
   // "A certain parcel of land, ..., bounded and described as follows:" over a blank line, then boundary calls
   // ("NORTHERLY by ...", or "BEGINNING at ..." and its courses): the parcel's paragraph opens the description.
   const calls =
@@ -335,10 +357,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     parcelParagraphStart(text, start) ?? (colon ? parcelParagraphStart(text, start - colon[0].length) : null);
   if (opening !== null) start = opening;
   else {
-    // "All that certain land situate in X County, viz:" introduces the description that follows it.
+    // "All that certain land situate in X County, viz:" introduces the description that follows it (so does
+    // Michigan's "Land situated in the Township of X, County of Y, State of Michigan, described as:").
     const intro = text
       .slice(start, start + 300)
-      .match(/^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|as\s+follows)\s*:\s*/i);
+      .match(
+        /^(?:[^\n]|\n(?![ \t]*\n)){0,250}?\b(?:viz|to[\s-]?wit|(?:described\s+)?as\s+follows|described\s+as)\s*:\s*/i,
+      );
     // "BEING all of Lot 23, X, as shown on map recorded in Book of Maps 1978, Page 412, ..., and being more
     // particularly described as follows: BEGINNING ...": a lot on a recorded plat is itself part of the description.
     // So is a tract placed by the government survey: "A tract of land in the Northeast one-quarter of Section 12,
@@ -362,6 +387,7 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
       start += being[0].length;
   }
+  start = mineralInterestOpening(text, start);
   const tail = text.slice(start, start + 1500);
   let endAt = tail.search(END_RE);
   // "That certain lot of ground, together with all buildings and improvements thereon, situated in ..., being
@@ -369,7 +395,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // Nor does a "known as" that names no street address (see namesNoAddress).
   while (
     endAt >= 0 &&
-    ((!/\d/.test(tail.slice(0, endAt)) && /^,\s*together\s+with\b/i.test(tail.slice(endAt))) ||
+    // (A count of one, "ONE (1) CERTAIN LOT OR PARCEL OF GROUND", says no more than "A certain lot".)
+    ((!/\d/.test(tail.slice(0, endAt).replace(/^one\s*\(1\)\s*/i, '')) &&
+      /^,\s*together\s+with\b/i.test(tail.slice(endAt))) ||
       namesNoAddress(tail, endAt))
   ) {
     const more = tail.slice(endAt + 1).search(END_RE);
@@ -378,7 +406,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let continued = false;
   // A paragraph of exceptions ("EXCEPTING THEREFROM ...", "LESS AND EXCEPT ...") or of the situs ("Situate in the
   // County of ...") after a blank line still belongs to the description.
-  while (endAt >= 0 && /^\n[ \t]*\n/.test(tail.slice(endAt))) {
+  // (So does one the page's end cut off: a scan's page may break between the calls and their acreage.)
+  while (endAt >= 0 && /^(?:\n[ \t]*\n|[ \t]*\n?[ \t]*\f)/.test(tail.slice(endAt))) {
     const next = tail.slice(endAt).match(/^\s*/)![0].length + endAt;
     // "Situated in the City of X, County of Y and State of Z:" / "... described as follows:" closing its paragraph
     // announces the next one, which is more of the description (unless it is a label or a reference).
@@ -399,10 +428,16 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   let body = endAt >= 0 ? tail.slice(0, endAt) : tail.slice(0, continued || closesText ? undefined : 600);
   // OCR may lose the blank line after a description that closes on its county and state; the next paragraph
   // then runs on in lower case ("... County, Texas.\nfor and in consideration of ...").
-  const ranOn = body.match(RAN_ON_RE);
   // The state must be printed as one: "Greenville County in\nPlat Book 5" continues after the word "in".
-  if (ranOn && /\p{Lu}/u.test(ranOn[0].split(/,?\s+/).at(-1) ?? ''))
-    body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
+  // A state closed by its period ends it before any word ("... Dane County, Wisconsin. Tax Parcel ..."); a state
+  // at a line's end without one only before a word in lower case: "Lane County Oregon\n Plat Records" is the
+  // description's own next line. (The flag that lets "county" match any case lets \p{Ll} match a capital too.)
+  const ranOn = [...body.matchAll(new RegExp(RAN_ON_RE.source, 'giu'))].find(
+    (m) =>
+      /\p{Lu}/u.test(m[0].split(/,?\s+/).at(-1) ?? '') &&
+      (m[0].endsWith('.') || /^\p{Ll}/u.test(m.groups?.next ?? '')),
+  );
+  if (ranOn) body = body.slice(0, (ranOn.index ?? 0) + ranOn[0].length);
   // A scan may lose the blank line before the form's next numbered statement ("...Wisconsin.\n 9. At least 10
   // days have passed ..."): a numbered line of running text after the closing period ends the description.
   const nextItem = body.search(/(?<=[.)])[ \t]*\n[ \t]*\d{1,2}\.[ \t]+\p{Lu}\p{Ll}*[ \t]+\p{Ll}{2,}\b/u);
@@ -435,11 +470,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
 /**
  * A will or affidavit that describes the land only by the deed it came by ("my real estate located at 19 Linden
  * Street, ..., being the same premises conveyed to me by deed recorded in the X County Registry of Deeds at Book
- * 3318, Page 2240"): that clause, up to the page of the record, is the description.
+ * 3318, Page 2240"): that clause, up to the page of the record, is the description, with the records the page is in
+ * when they are named after it (New England's "Book 61, Page 203 of the Woodstock Land Records").
  */
 function sameAsDeedDescription(text: string): Located<string> | null {
   const m = text.match(
-    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+/i,
+    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?))?/i,
   );
   if (!m) return null;
   const start = m.index ?? 0;
@@ -544,6 +580,13 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       : (readAddress(boxed, from, 2) ?? columnAddress(boxed, from));
     if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
   }
+  // A "Property:" heading over labelled rows ("Legal: Lot 112 ...", "Address: 7841 E. Calle Granada, ...",
+  // "Parcel: ..."): the bare "Address:" row is the property's own.
+  for (const m of doc.text.matchAll(/(?<=^|\n)[ \t]*(?:street\s+)?address[ \t]*:[ \t]*(?=\d)/gi)) {
+    if (!underPropertyHeading(doc.text, m.index ?? 0)) continue;
+    const addr = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
+    if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+  }
   // "Decedent resided at 12 Ivy Glen Court, Montgomery, Texas 77356, the street address of the Property": the
   // address the words after it name as the property's.
   for (const m of doc.text.matchAll(
@@ -569,5 +612,36 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
   return null;
 }
 
+/** Whether the line at `at` sits in a block of rows headed "Property:" (or "Real Estate:"), no blank line between. */
+function underPropertyHeading(text: string, at: number): boolean {
+  const block =
+    text
+      .slice(Math.max(0, at - 600), at)
+      .split(/\n[ \t]*\n/)
+      .at(-1) ?? '';
+  return /(?:^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:(?:the\s+)?subject\s+|real\s+)?(?:property|premises|real\s+estate)[ \t]*:[ \t]*\n/i.test(
+    block,
+  );
+}
+
 const STREET_ONLY_RE =
   /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+
+/**
+ * "An undivided one-fourth (1/4) interest in and to the oil, gas and other minerals in, on and under the following
+ * described lands situated in Eddy County, New Mexico: Township 22 South, ...": a mineral deed's or heirship's
+ * interest clause opening the paragraph, in one sentence with the lands, is part of the description (as when the
+ * lands follow without a colon). A labelled interest ("Interest of Decedent: ...") apart from its lands is not.
+ */
+function mineralInterestOpening(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 400), start);
+  const para = before.search(/(?:^|\n[ \t]*\n)[ \t]*(?=[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*$)/);
+  if (para < 0) return start;
+  const lead = before.slice(para).match(/^\s*/)![0].length;
+  const clause = before.slice(para + lead);
+  return /^An?\s+undivided\s[^.;]*?\binterest\s+in\s+and\s+to\s[^.;]*?\b(?:minerals?|oil|gas|royalt(?:y|ies))\b[^.;]*:\s*$/i.test(
+    clause,
+  )
+    ? start - before.length + para + lead
+    : start;
+}

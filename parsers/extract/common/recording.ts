@@ -24,6 +24,8 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
     const from = (labelled.index ?? 0) + labelled[0].length;
     const date = findDates(doc.text.slice(from, from + 40))[0];
     if (date && date.start < 5) return { ...date, start: date.start + from, end: date.end + from };
+    const boxed = stampColumnDate(doc, labelled.index ?? 0, from);
+    if (boxed) return boxed;
   }
   return (
     timeStamped(doc.text) ??
@@ -84,4 +86,28 @@ function monthNameStamp(header: string): FoundDate | null {
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const start = m.index ?? 0;
   return { iso, start, end: start + m[0].length, text: m[0] };
+}
+
+/**
+ * A filing stamp typed in a column beside the venue box ("STATE OF ...  )   Filed for record this 5th day of
+ * June," over "COUNTY OF ...  )   A.D. 2023, at 10:35 o'clock A.M."): its words wrap within their column, so the
+ * date is read from that column's lines joined. Only the stamp's own wording ("this 5th day of June, A.D. 2023").
+ */
+function stampColumnDate(doc: Doc, label: number, from: number): FoundDate | null {
+  const i = doc.lines.findIndex((l) => l.start <= from && from <= l.end);
+  if (i < 0) return null;
+  const col = label - doc.lines[i]!.start;
+  // (A label at the line's start is no column beside another block.)
+  if (col < 8 || !/\S/.test(doc.lines[i]!.text.slice(0, col))) return null;
+  const parts = [doc.text.slice(from, doc.lines[i]!.end)];
+  for (const l of doc.lines.slice(i + 1, i + 3)) {
+    // The column's text only: what stands left of it (the venue box) is another block.
+    if (!/^\S/.test(l.text.slice(col)) || /\S/.test(l.text.slice(col - 2, col))) break;
+    parts.push(l.text.slice(col));
+  }
+  const joined = parts.join(' ').replace(/\s+/g, ' ');
+  const date = findDates(joined)[0];
+  if (!date || !/^(?:on\s+)?(?:this\s+|the\s+)?$/i.test(joined.slice(0, date.start))) return null;
+  // (The stamp's place in the text: where its label's date begins.)
+  return { ...date, start: from, end: from + (date.end - date.start) };
 }

@@ -3,7 +3,7 @@ import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
-import { SURVEYOR_TITLE } from './chain-of-title';
+import { inVestingRecital, SURVEYOR_TITLE } from './chain-of-title';
 import { isIndexEntry, titleOffset } from './index-entry';
 import { readPartyList } from './party-list';
 import { isHeadingLine } from './sections';
@@ -42,6 +42,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   [/^(?:preparer|attorney)\b/i, 'preparer'],
   // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
   [/^(?:agent|attorney-in-fact)\s+for\s+(?:the\s+)?(?:grantees?|grantors?|buyers?|purchasers?)\b/i, 'other'],
+  // The appraiser who signs an attached inventory (California's probate referee on the DE-160) is a named non-party.
+  [/^(?:probate\s+referee|(?:court[\s-]+appointed\s+|probate\s+)?appraiser)\b/i, 'other'],
 ];
 
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
@@ -128,14 +130,17 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       const at = line.start + col.at;
       // "Notary Public: Judith E. Harlow" / "Witness: X".
       // "Witness #1: X" / "Witness #2 / Notary: X": a numbered label, or one naming two capacities (the first wins).
+      // (A form may set its labels off by dotted leaders: "AFFIANT ........ X" over "Address ...... <street>".)
       // "Witness #1  Darla K. Hucks": a numbered label needs no colon.
       const labelled =
         col.text.match(
-          /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*:\s*(?=\p{Lu})/u,
+          /^([A-Za-z ]{4,30}?)(?:\s*(?:#\s*\d+|\(\d+\)|\d+))?(?:\s*\/\s*[A-Za-z ]{3,20}?)?\s*(?::|(?:\.[ \t]*){3,})\s*(?=\p{Lu})/u,
         ) ?? col.text.match(/^([A-Za-z ]{4,30}?)[ \t]*(?:#[ \t]*\d+|\(\d+\))\.?[ \t]+(?=\p{Lu})/u);
       const labelRole = labelled ? roleOf(labelled[1]!) : undefined;
       if (labelled && labelRole) {
         if (isIndexEntry(col.text.slice(labelled[0].length), doc.text, at < titleOffset(doc))) continue;
+        // "BEING THE PREMISES ACQUIRED BY WARRANTY DEED / GRANTOR : X": the labels lay out the earlier deed.
+        if (inVestingRecital(doc.text, at)) continue;
         // A labelled name ends with its line ("Witness #2: Thomas R. Seabrook" over OCR's "BUTH—CA").
         const r = readName(doc.text.slice(0, line.end), at + labelled[0].length);
         // "Preparer Information: X, 505 5th Ave., Suite 700, Des Moines, IA 50309" on the label's own line.
@@ -295,7 +300,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         ) ||
         (!aboveText.slice(col.at).trim() && sealWords.test(aboveText)) ||
         // (OCR may set a blank line between the seal's words and the capacity.)
-        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? ''));
+        (!aboveText.trim() && sealWords.test(lines[i - 2]?.text ?? '')) ||
+        // "Before me, ________" over the capacity, its rule lost to OCR: the officer signs on that line.
+        /\bbefore[ \t]+me,?[ \t]*$/i.test(aboveText);
       if (out.length === found && aboveIsLine && belowCell && !roleOf(belowCell.text)) {
         // The printed name may come after the officer's residence or commission lines.
         for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
@@ -427,16 +434,27 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
   });
   // A lone signature line under a section headed "CORROBORATING WITNESS:" with the signer's name (and address)
   // printed below it and no capacity word: the heading gives the role.
+  // (The signing date may stand to the left of the rule: "Dated: May 6, 2024        ________".)
   lines.forEach((line, i) => {
-    if (!/^\s*_{5,}(?:\s*$|\s{3,}(?:residing|of)\b)/.test(line.text)) return;
+    if (
+      !/^\s*(?:Date(?:d)?[ \t]*:?[ \t]*[^_\n]{4,40}?[ \t]{3,})?_{5,}(?:\s*$|[ \t]{2,}(?:residing|of)\b)/i.test(
+        line.text,
+      )
+    )
+      return;
     const nameLine = lines[i + 1];
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
-    // residence beside the rule runs on in its column beside the name.
-    const beside = columns(line.text).find((c) => c.at > 0 && /^(?:residing|of)\b/i.test(c.text));
+    // residence beside the rule runs on in its column beside the name (set under the clause or under its street).
+    const lead = line.text.match(/^(\s*_{5,}[ \t]{2,})((?:residing\s+at|of)\s*:?\s*)?(?=\S)/i);
+    const beside = lead?.[2] ? { text: line.text.slice(lead[1]!.length), at: lead[1]!.length } : undefined;
     const nameCells = columns(nameLine.text);
     const besideName =
-      beside && nameCells.length === 2 && Math.abs(nameCells[1]!.at - beside.at) < 8 ? nameCells[1]! : null;
+      beside &&
+      nameCells.length === 2 &&
+      (Math.abs(nameCells[1]!.at - beside.at) < 8 || Math.abs(nameCells[1]!.at - lead![0].length) < 8)
+        ? nameCells[1]!
+        : null;
     const r = readName(
       doc.text.slice(0, besideName ? nameLine.start + besideName.at : nameLine.end),
       nameLine.start,
@@ -479,14 +497,22 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       .map((l, k, all) => (/^\s*_{5,}/.test(all[k - 1]?.text ?? '') ? '' : l.text.trim()))
       .reverse()
       .find((t) => isHeadingLine(t) || /^[A-Z][A-Z ]{3,40}:$/.test(t) || /\bwitness(?:es)?\s*:$/i.test(t));
-    if (heading && /\bWITNESS(?:ES)?\b/i.test(heading) && !/\bNOTARY\b/i.test(heading))
+    // ("CORROBORATING STATEMENT" / "STATEMENT OF DISINTERESTED PERSON": a witness's statement under another name.)
+    if (
+      heading &&
+      /\b(?:WITNESS(?:ES)?|CORROBORATING|DISINTERESTED)\b/i.test(heading) &&
+      !/\bNOTARY\b/i.test(heading)
+    ) {
+      const nameAt = nameLine.text.search(/\S/);
       push(
         r,
         'witness',
         lines[i + 2]
-          ? (addressInColumn(doc, i + 2, 0) ?? readAddress(doc.text, lines[i + 2]!.start, 8))
+          ? (addressInColumn(doc, i + 2, nameAt) ??
+              readAddress(doc.text, lines[i + 2]!.start + Math.max(0, nameAt - 8), 8))
           : null,
       );
+    }
   });
   // Signature lines side by side ("______   ______") under "DISINTERESTED WITNESSES: ..." or "IN THE PRESENCE
   // OF US:": a column whose printed name stands alone (no capacity after it or below it) is a witness.
@@ -576,8 +602,9 @@ function addressBesideRule(rule: Line, nameLine: Line, ruleAt: number): Mention[
 /** A seal's or commission's own line under a notary's capacity ("OFFICIAL SEAL - State of Oregon", "Commission No. 12"). */
 const SEAL_LINE_RE =
   /^(?:(?:official|notarial)\s+seal\b|(?:the\s+)?(?:state|commonwealth)\s+of\b|(?:my\s+)?commission\b|comm\.|(?:notary\s+)?(?:ID|Reg(?:istration)?)\b)[^\d\n]*(?:\d[^\n]*)?$/i;
+// (A notary's certification box: "Date of Notarization and / Certification Statement".)
 const SEAL_WORDS_RE =
-  /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number)\b/i;
+  /\b(?:official|seal|stamp|notary|notarial|public|state|commonwealth|county|parish|commission|commissioned|expires?|registration|id|no|number|certification|statement)\b/i;
 
 /**
  * A notary's seal drawn as a box of border characters ("| OFFICIAL STAMP |", "* ROSA I MENDEZ *", "[ BRENDA K.
@@ -771,12 +798,19 @@ export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: numb
 function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
   const next = doc.lines[lineIndex + 1];
   if (!next) return null;
-  const m = next.text.match(/^\s*(?:address|residing at)\s*:?\s*/i);
+  const m = next.text.match(/^\s*(?:address|residing at)\s*(?::|(?:\.[ \t]*){3,})?\s*/i);
   return m ? readAddress(doc.text, next.start + m[0].length, 2) : null;
 }
 
 const INLINE: [RegExp, Role][] = [
   [/\bbefore me,?\s+(?=\p{Lu}[^,]{3,40},\s*(?:a\s+)?(?:[Nn]otary|NOTARY))/gu, 'notary'],
+  // The certificate of acknowledgment in the notary's own voice (the Virginias', the Carolinas', the District's):
+  // "I, X, a Notary Public in and for the jurisdiction aforesaid, do hereby certify" (a typed blank may stand
+  // before the comma: "I, X , a Notary Public").
+  [
+    /\bI,[ \t]*(?=\p{Lu}[^,\n]{3,40}?[ \t]*,[ \t]*(?:an?\s+)?(?:[Nn]otary|NOTARY)\s+(?:[Pp]ublic|PUBLIC)\b)/gu,
+    'notary',
+  ],
   // (Numbered on a form, with the printed name labelled after the signature line: "WITNESS 1: ______  Name: X".)
   [
     /\b(?:Witness(?:es)?|WITNESS(?:ES)?(?=[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d))(?:[ \t]+(?:No\.?[ \t]*|#[ \t]*)?\d{1,2})?\s*:\s*(?:[ \t_]*Name[ \t]*:[ \t]*)?/g,
@@ -802,7 +836,8 @@ const INLINE: [RegExp, Role][] = [
     // ("Prepared in the law office of Castillo & Webb, PLLC, by X, attorney": the attorney, not the firm.)
     // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
     // (A heading may name the office only: "PREPARED IN THE OFFICE OF:" over the attorney's name.)
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
+    // (New England's attorneys disclaim the title work: "Prepared without title examination by:".)
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
     'preparer',
   ],
   [
@@ -1326,8 +1361,30 @@ export function mailBlockAddresses(
       }
     }
   });
+  // The label set left of its block ("Grantees' address for tax bills:    A and" over "B" over the street and
+  // city lines): the names and the address are the cells of the column the label's line opens.
+  lines.forEach((line, i) => {
+    const label = line.text.match(SIDE_LABEL_RE);
+    if (!label) return;
+    const colAt = label[0].length;
+    const names: string[] = [];
+    for (let j = i; j < Math.min(lines.length, i + 5); j++) {
+      const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < 3);
+      if (!cell) break;
+      if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
+        const address = addressInColumn(doc, j, cell.at);
+        const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
+        if (address && parties.length) out.push({ names: parties, address });
+        break;
+      }
+      names.push(cell.text);
+    }
+  });
   return out;
 }
+
+const SIDE_LABEL_RE =
+  /^[ \t]*(?:grantees?['’]?s?['’]?\s+(?:mailing\s+)?address(?:es)?(?:\s+for\s+tax\s+(?:bills?|statements?|notices?))?|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|address\s+tax\s+statements?)[ \t]*:[ \t]{3,}(?=\p{Lu})/iu;
 
 // (Minnesota's conveyancing blanks: "TAX STATEMENTS FOR THE REAL PROPERTY DESCRIBED IN THIS INSTRUMENT SHOULD BE
 // SENT TO:", wrapped over the lines of its column.)

@@ -29,8 +29,9 @@ const HEADER_CELL: [RegExp, 'name' | 'relationship' | 'address' | 'share' | 'liv
     [/^relation(?:ship)?\b/i, 'relationship'],
     // ("Residence" / "Place of Residence": where each heir lives, as the statute asks it. A residence column holds
     // the street address too; a city alone there reads as no address.)
+    // ("Status / Address": one column for both, "living; <street>" or "died May 9, 2019".)
     [
-      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b/i,
+      /^(?:(?:mailing|present|current|last\s+known|post\s+office)\s+)?(?:address|residence)\b|^place\s+of\s+residence\b|^(?:status|living)\s*(?:\/|&|and)\s*(?:mailing\s+)?address\b/i,
       'address',
     ],
     [/^(?:share|interest|portion|percentage)\b/i, 'share'],
@@ -132,6 +133,11 @@ function cellAddress(
   wrapLine = -1,
 ): Mention['address'] {
   const row = doc.lines[rowIndex]!;
+  // A column of status and address opens the cell with the status: "living; 4410 36th Ave S,".
+  // (Its later lines stay in the column: "Apt 12, Fargo, ND 58104" under "living;".)
+  const column = cell.at;
+  const status = cell.text.match(/^(?:living|alive|surviving)[ \t]*[;:,–-][ \t]*(?=\d|P\.?\s?O)/i);
+  if (status) cell = { text: cell.text.slice(status[0].length), at: cell.at + status[0].length };
   const own = readAddress(doc.text, row.start + cell.at, 0);
   if (own?.value.city && own.span.end <= row.start + cell.at + cell.text.length + 1) return own;
   const parts = [cell.text.replace(/,$/, '')];
@@ -140,7 +146,7 @@ function cellAddress(
     const next = cells(doc.lines[j]!.text);
     // (The rest of a wrapped name leaves the row going on.)
     if (j !== wrapLine && next.some((c) => Math.abs(c.at - nameAt) < 4 && !isKinshipNote(c.text))) break;
-    const cont = next.find((c) => Math.abs(c.at - cell.at) < 4);
+    const cont = next.find((c) => Math.abs(c.at - column) < 4);
     // (A kinship printed under the name, "(son)" or "surviving spouse", leaves the name column free.)
     if (!cont) break;
     parts.push(cont.text.replace(/,$/, ''));
@@ -208,12 +214,16 @@ function rowFollows(line: string, next: string, head: Cell[], kinds: (string | u
       )
     );
   }
+  // (A kinship a scan misread, "Granddaughtcr", still leaves the row its share: "1/12" under SHARE.)
+  const shareAt = head[kinds.indexOf('share')]?.at ?? -99;
   return (
     named &&
     row.some(
       (c) =>
-        Math.abs(c.at - relAt) < 4 &&
-        (normalizeRelationship(c.text) !== null || normalizeRelationship(`${c.text} ${wrapped}`) !== null),
+        (Math.abs(c.at - relAt) < 4 &&
+          (normalizeRelationship(c.text) !== null ||
+            normalizeRelationship(`${c.text} ${wrapped}`) !== null)) ||
+        (Math.abs(c.at - shareAt) < 4 && /^(?:\d+\/\d+|\d+(?:\.\d+)?%)$/.test(c.text)),
     )
   );
 }
@@ -230,7 +240,28 @@ export type TableMention = Mention & {
   ofChildren: boolean;
   /** The line over the table's header ("TOD BENEFICIARIES (in equal shares):"), when there is one. */
   heading: string | null;
+  /** Whose address the row's address cell refers to ("same address as Theresa Montoya-Lucero"), when it does. */
+  sameAddressAs: string | null;
 };
+
+/**
+ * The person an address cell refers to instead of printing an address ("same address as Theresa" over
+ * "Montoya-Lucero, conservator"): the name read from the cell and its column's next lines, while the name
+ * column holds no new row.
+ */
+function sameAddressAs(lines: Doc['lines'], rowIndex: number, cell: Cell, nameAt: number): string | null {
+  const lead = cell.text.match(/^(?:the\s+)?same\s+(?:address\s+)?as\s+(?:that\s+of\s+)?/i);
+  if (!lead) return null;
+  let words = cell.text.slice(lead[0].length);
+  for (let k = rowIndex + 1; k < Math.min(lines.length, rowIndex + 3); k++) {
+    const row = cells(lines[k]!.text);
+    if (row.some((c) => Math.abs(c.at - nameAt) < 4 && /^\p{Lu}/u.test(c.text))) break;
+    const cont = row.find((c) => Math.abs(c.at - cell.at) < 4);
+    if (!cont) break;
+    words += ` ${cont.text}`;
+  }
+  return readName(words, 0)?.name ?? null;
+}
 
 export function tableMentions(doc: Doc): TableMention[] {
   const out: TableMention[] = [];
@@ -327,14 +358,25 @@ export function tableMentions(doc: Doc): TableMention[] {
         ? { ...read, name: `${read.name}${wrap.suffix ? ', ' : ' '}${wrap.text}`, end: wrap.end }
         : read;
       const addrCell = byKind.address;
-      // "NAME / ADDRESS" columns print the address on the line under the name.
+      // "NAME / ADDRESS" columns print the address on the line under the name, after any note the name's cell
+      // runs on with in small letters ("TANNER J. HOFFSTETTER, a minor," over "by Lori ..., his" over "guardian").
+      let noteLines = 0;
+      while (
+        !addrCell &&
+        noteLines < 3 &&
+        /,$/.test(nameCell?.text ?? '') &&
+        /^\p{Ll}/u.test(cells(lines[j + 1 + noteLines]?.text ?? '')[0]?.text ?? '') &&
+        Math.abs((cells(lines[j + 1 + noteLines]!.text)[0]?.at ?? -99) - (nameCell?.at ?? 0)) < 4
+      )
+        noteLines++;
       const below = lines[j + 1];
-      const firstBelow = below ? cells(below.text)[0] : undefined;
+      const addrLine = lines[j + 1 + noteLines];
+      const firstBelow = addrLine ? cells(addrLine.text)[0] : undefined;
       const under =
-        !addrCell && below && firstBelow && Math.abs(firstBelow.at - (nameCell?.at ?? 0)) < 8
-          ? addressUnderName(doc, j + 1, firstBelow)
+        !addrCell && addrLine && firstBelow && Math.abs(firstBelow.at - (nameCell?.at ?? 0)) < 8
+          ? addressUnderName(doc, j + 1 + noteLines, firstBelow)
           : null;
-      if (under) j++;
+      if (under) j += 1 + noteLines;
       // "(son)" or "surviving spouse" under the name, the address wrapping beside it.
       const noted = !under && nameCell ? kinshipUnderName(lines, j, nameCell.at) : null;
       // "surviving" over "spouse": a kinship wrapped onto the next line of its column.
@@ -371,6 +413,7 @@ export function tableMentions(doc: Doc): TableMention[] {
         ofChildren,
         confidence: 0.8,
         heading: heading ?? null,
+        sameAddressAs: addrCell ? sameAddressAs(lines, j, addrCell, nameCell?.at ?? 0) : null,
       });
       if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0, heading ?? null));
       if (noted && noted.last > j) j = noted.last;
@@ -422,6 +465,7 @@ function issueCells(
         ofChildren: true,
         heading,
         confidence: 0.75,
+        sameAddressAs: null,
       });
   }
   return out;

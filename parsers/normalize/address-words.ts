@@ -1,0 +1,114 @@
+/**
+ * A scan misreads a letter or two of the fixed words of an address ("Apartrnent", "Kentncky Avenue", "Boulevard"
+ * read "Bou1evard"): the unit names, spelled-out street suffixes and state names are few and known, so a word
+ * that a scan's look-alike glyphs could have made from one of them is that word. Names of streets and cities are
+ * open-ended and stay as printed.
+ */
+
+import { STATE_CODES } from './addresses';
+
+const STREET_WORDS = [
+  'apartment',
+  'suite',
+  'building',
+  'street',
+  'avenue',
+  'boulevard',
+  'drive',
+  'circle',
+  'court',
+  'highway',
+  'parkway',
+  'terrace',
+  'trail',
+  'place',
+  'north',
+  'south',
+  'east',
+  'west',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+];
+// (Built on first use: the state names come from the module that calls this one.)
+let fixedWords: string[] | null = null;
+const fixed = () =>
+  (fixedWords ??= [...STREET_WORDS, ...Object.keys(STATE_CODES).flatMap((s) => s.split(' '))]);
+
+/** Glyph pairs a scan confuses in small letters (either way); "rn" for "m" is handled on its own. */
+const LOOK_ALIKE = new Set('ce ec nu un il li lt tl co oc ao oa ni in'.split(' '));
+
+/**
+ * A faint scan's one-way misreads, which rarely tell two real names apart: an e that lost its bar read c, a u with
+ * a broken bowl read n (and an m read rn, see misreadOf).
+ */
+const FAINT = new Set(['ce', 'nu']);
+
+/** Whether `got` can be a scan's reading of `want`: one look-alike glyph, or "rn" (or "m") for "m" (or "rn"). */
+function misreadOf(got: string, want: string, pairs: ReadonlySet<string> = LOOK_ALIKE): boolean {
+  if (got === want) return false;
+  if (got.length === want.length) {
+    const differ = [...got].flatMap((c, i) => (c === want[i] ? [] : [`${c}${want[i]}`]));
+    return differ.length === 1 && pairs.has(differ[0]!);
+  }
+  for (const [a, b] of pairs === FAINT
+    ? ([['rn', 'm']] as const)
+    : ([
+        ['rn', 'm'],
+        ['m', 'rn'],
+      ] as const)) {
+    for (let i = got.indexOf(a); i >= 0; i = got.indexOf(a, i + 1))
+      if (got.slice(0, i) + b + got.slice(i + a.length) === want) return true;
+  }
+  return false;
+}
+
+function withCasing(word: string, like: string): string {
+  if (like === like.toUpperCase()) return word.toUpperCase();
+  return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** The address text with its misread fixed words restored (only words of five letters or more). */
+export function repairAddressWords(text: string): string {
+  return text.replace(/\p{L}{5,}/gu, (token) => {
+    const lower = token.toLowerCase();
+    if (fixed().includes(lower)) return token;
+    const want = fixed().find((w) => misreadOf(lower, w));
+    return want ? withCasing(want, token) : token;
+  });
+}
+
+let counted: { text: string; words: Map<string, number> } | null = null;
+
+/** How often the document prints each word of five letters or more (lower case); kept for the last text asked. */
+function wordCounts(text: string): Map<string, number> {
+  if (counted?.text === text) return counted.words;
+  const words = new Map<string, number>();
+  for (const m of text.matchAll(/\p{L}{5,}/gu)) {
+    const w = m[0].toLowerCase();
+    words.set(w, (words.get(w) ?? 0) + 1);
+  }
+  counted = { text, words };
+  return words;
+}
+
+/**
+ * A street or city word of an address that the document prints elsewhere in full ("1203 W. Merrnod St." beside
+ * the decedent's "1107 W. Mermod St."; "Cape Elizabcth" beside "Cape Elizabeth, Maine"): the printing a scan
+ * could have misread into this one, printed at least as often, is the word.
+ */
+export function repairFromOtherPrintings(part: string, text: string): string {
+  const words = wordCounts(text);
+  return part.replace(/\p{L}{5,}/gu, (token) => {
+    const lower = token.toLowerCase();
+    const own = words.get(lower) ?? 0;
+    let best: string | null = null;
+    for (const [w, n] of words)
+      if (n >= Math.max(1, own) && misreadOf(lower, w, FAINT)) {
+        if (best) return token;
+        best = w;
+      }
+    return best ? withCasing(best, token) : token;
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * A scan reads an "m" as "rn" ("Wilrnington", "Septernber") far more often than a document prints a word both
+ * ways. A word holding "rn" is read as its "m" spelling when the same document prints that spelling elsewhere
+ * (the city in the caption, the month in the acknowledgment); a word printed only one way is left alone ("Warner",
+ * "corner"). The blank the shorter word frees goes into the next gap of its line, so the line keeps its length
+ * and the words after the gap keep their columns.
+ */
+export function repairRnForM(pages: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const page of pages)
+    for (const w of page.matchAll(/\p{L}{4,}/gu)) if (!/rn/i.test(w[0])) words.add(w[0].toLowerCase());
+  const fix = (word: string): string | null => {
+    if (word.length < 5 || !/rn/i.test(word)) return null;
+    // Each "rn" on its own, then all of them ("Wilrnington", "Srnallhouse").
+    const variants = [...word.matchAll(/rn/gi)].map(
+      (m) => word.slice(0, m.index) + (m[0] === 'RN' ? 'M' : 'm') + word.slice((m.index ?? 0) + 2),
+    );
+    variants.push(word.replace(/rn/gi, (m) => (m === 'RN' ? 'M' : 'm')));
+    return variants.find((v) => words.has(v.toLowerCase())) ?? null;
+  };
+  return pages.map((page) =>
+    page.replace(/[^\n]+/g, (line) => {
+      let out = '';
+      let owed = 0;
+      for (const part of line.split(/(?<=[ \t])(?=[^ \t])/)) {
+        // Each part is a run of non-blanks and the blanks after it: the freed blanks join those blanks.
+        const repaired = part.replace(/\p{L}+/gu, (w) => {
+          const v = fix(w);
+          if (!v) return w;
+          owed += w.length - v.length;
+          return v;
+        });
+        if (owed && /[ \t]$/.test(repaired)) {
+          out += repaired + ' '.repeat(owed);
+          owed = 0;
+        } else out += repaired;
+      }
+      return out + ' '.repeat(owed);
+    }),
+  );
+}
