@@ -960,6 +960,19 @@ function unboxed(text: string): string {
   );
 }
 
+/**
+ * The value cells of a ruled table of labels and values, the label cells and rules blanked (offsets kept), so a
+ * value wrapped over rows ("| PERSONAL REPRESENTATIVE | X |" / "| (GRANTOR) | 2231 Stover Street |" / "|  |
+ * Fort Collins, CO 80525 |") reads as the lines it is.
+ */
+function boxValues(text: string): string {
+  return text.replace(
+    /^([ \t]*)\|([^|\n]*)\|([^|\n]*)\|([ \t]*)$/gm,
+    (_m, lead: string, label: string, value: string, trail: string) =>
+      `${lead} ${' '.repeat(label.length)} ${value} ${trail}`,
+  );
+}
+
 /** The first line of a name-and-address block that is an address ("Constance R. Ellis, Trustee / Estate of X / PO Box 9"). */
 function blockAddress(text: string, from: number) {
   const end = text.slice(from).search(/\n[ \t]*\n/);
@@ -975,11 +988,12 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
   const text = unboxed(doc.text);
   // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
   const label = new RegExp(
-    `^[ \\t]*${side}s?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
+    `^[ \\t]*${side}(?:s|\\(s\\))?(?:[ \\t]*:[ \\t]*|'?s?'?[ \\t]+name[ \\t]+and[ \\t]+address[ \\t]*:\\s*)`,
     'gim',
   );
   const addressLabel = new RegExp(
-    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+)?address(?:es)?[ \\t]*:\\s*`,
+    // (Colorado's deeds state the grantee's "legal address".)
+    `^[ \\t]*${side}s?'?s?'?\\s+(?:mailing\\s+|post\\s+office\\s+|legal\\s+)?address(?:es)?[ \\t]*:\\s*`,
     'im',
   );
   const addrAt = text.match(addressLabel);
@@ -996,6 +1010,27 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     for (const n of names)
       if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
         out.push({ ...n, role: side, address: n.address ?? block ?? shared, relationship: null });
+  }
+  // A ruled box naming the fiduciary grantor by capacity ("| PERSONAL REPRESENTATIVE | X |" over "| (GRANTOR) |
+  // <street> |"): the name and the address under it in the value column.
+  if (side === 'grantor') {
+    const values = boxValues(doc.text);
+    for (const m of doc.text.matchAll(
+      /^[ \t]*\|[ \t]*(?:personal[ \t]+representative|executor|executrix|administrator|administratrix)s?\b[^|\n]*\|/gim,
+    )) {
+      const r = readName(values, (m.index ?? 0) + m[0].length);
+      if (!r || isEntity(r.name)) continue;
+      const next = values.indexOf('\n', r.end);
+      const address = next >= 0 && next - r.end < 60 ? readAddress(values, next + 1, 40) : null;
+      out.push({
+        name: r.name,
+        span: { start: r.start, end: r.end },
+        role: side,
+        address,
+        relationship: null,
+        confidence: 0.8,
+      });
+    }
   }
   return out;
 }

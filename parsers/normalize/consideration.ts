@@ -96,7 +96,7 @@ function canonicalPhrase(raw: string): string {
  * act of sale states "the price and sum of".
  */
 const ANCHOR_RE =
-  /(?:^[ \t]*consideration[ \t]*:|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
+  /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
 export type FoundConsideration = { value: string; start: number; end: number };
 

@@ -6,7 +6,7 @@
  * it looks like ("0uellette", "0ld Cove Lane"): no number is written with letters after its leading zero.
  */
 export function repairWordGlyphs(text: string): string {
-  return text.replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
+  return barsInWords(text).replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
     if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
     // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
     if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(token))
@@ -20,6 +20,23 @@ export function repairWordGlyphs(text: string): string {
     if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token)) return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
     return token;
   });
+}
+
+/**
+ * A scan's l read as a vertical bar inside a word ("|aw", "Magisteria|", "ho|ding"): a bar touching small letters
+ * with no blank between. A table's rule stands apart from its cells' words ("| GRANTEE  |"), so it is kept.
+ */
+function barsInWords(text: string): string {
+  // A row of a ruled table ("| Grantees' address| 907 Bayview Dr |") carries two bars or more: its rules may
+  // touch a cell's word, so its bars are kept.
+  return text.replace(/[^\n]*\|[^\n]*/g, (line) =>
+    (line.match(/\|/g) ?? []).length > 1
+      ? line
+      : line.replace(
+          /(?<=\p{Ll})\|(?=\p{Ll})|(?<=\p{Ll}{2})\|(?![\p{L}\p{N}|])|(?<![\p{L}\p{N}|])\|(?=\p{Ll}{2})/gu,
+          'l',
+        ),
+  );
 }
 
 /**

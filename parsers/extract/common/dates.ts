@@ -214,11 +214,18 @@ function inPartyLabels(text: string, at: number): boolean {
 
 const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
+    // A fiduciary's certificate of its appointment: "Position of trust:  Executor" over "Date of appointment: April
+    // 20, 2023" (Connecticut's probate certificate), "Date of Qualification: ...".
+    label: 'letters_issued',
+    anchor: /^[ \t]*Date\s+of\s+(?:appointment|qualification)[ \t]*:[ \t]*/gim,
+    gap: 2,
+  },
+  {
     // "by Letters of Administration issued December 12, 2022" / "Letters of Independent Executorship issued
     // September 14, 2022.": the date right after the verb, without "on".
     label: 'letters_issued',
     anchor:
-      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)(?:\s*:\s*|\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\bLetters\s+(?:of\s+(?:[A-Z]\w+\s+){1,2}|Testamentary\s+)?(?:(?:were|was)\s+)?(?:issued|granted)(?:\s*[:|]\s*|\s+)(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 4,
   },
   {
@@ -285,6 +292,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023".)
       /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
+  },
+  {
+    label: 'probate_admitted',
+    // A ruled box's cell, its words wrapped over the rule: "WILL | dated April 4, 2012; admitted to informal |" over
+    // "|   | probate January 16, 2024 |" (the date right after "probate").
+    anchor:
+      /\badmitted[\s|]+to[\s|]+(?:(?:formal|informal|solemn[\s|]+form|common[\s|]+form)[\s|]+)?probate[\s|]+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 2,
   },
   {
     label: 'probate_admitted',
@@ -957,7 +972,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

@@ -583,7 +583,8 @@ export function findResidence(
     if (cityFirst) continue;
     // The decedent's residence stated without a street: "residence was Garland, Texas" is the city; "residence
     // was Dallas County, Texas" names no city, and a later "residing at" belongs to someone else.
-    cityFirst = readCityState(text, from) ?? cityStatedElsewhere(text, from);
+    cityFirst =
+      readCityState(text, from) ?? cityStatedElsewhere(text, from) ?? labelledPlace(text, m[0], from);
     if (cityFirst) continue;
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
       return null;
@@ -655,6 +656,36 @@ function cityStatedElsewhere(text: string, from: number): Located<{ city: string
     }
   }
   return null;
+}
+
+/**
+ * A court certificate's "LATE OF:    West Hartford" (a place alone on the label's line, no "Town of"): the city of
+ * the state whose court the caption above names ("STATE OF CONNECTICUT" over "COURT OF PROBATE").
+ */
+function labelledPlace(
+  text: string,
+  label: string,
+  from: number,
+): Located<{ city: string; state: string }> | null {
+  if (!/:\s*$/.test(label)) return null;
+  const place = text
+    .slice(from, text.indexOf('\n', from) >>> 0)
+    .match(/^[ \t]*(\p{Lu}[\p{L}.'-]*(?:[ \t]\p{Lu}[\p{L}.'-]*){0,2})[ \t]*$/u);
+  if (!place) return null;
+  const caption = [
+    ...text
+      .slice(Math.max(0, from - 800), from)
+      .matchAll(
+        new RegExp(
+          `^[ \\t]*(?:STATE|COMMONWEALTH)\\s+OF\\s+(${STATE_NAME_RE.source})[ \\t]*\\n(?=[ \\t]*[^\\n]*\\bCOURT\\b)`,
+          'gim',
+        ),
+      ),
+  ].at(-1);
+  const value = caption ? normalizeCityState(`${place[1]}, ${caption[1]}`) : null;
+  if (!value) return null;
+  const start = from + place[0].indexOf(place[1]!);
+  return { value, span: { start, end: start + place[1]!.length }, confidence: 0.6 };
 }
 
 /** "NAME, a resident of Austin, Texas" / "a resident of and domiciled in the City of Shreveport, Caddo Parish, Louisiana". */

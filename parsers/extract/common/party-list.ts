@@ -8,11 +8,12 @@ const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
 
 /**
  * Words that may follow a party's name before the next name or its address: marital descriptions
- * ("a single man", "husband and wife"), tenancy ("as joint tenants"), capacity ("individually") and kinship
+ * ("a single man", "husband and wife"), tenancy ("as joint tenants"), capacity ("individually"), a reference
+ * back to an address given before ("of the address above") and kinship
  * ("my daughter", or the bare word of a list "A, son, and B, daughter"). The kinship groups are captured.
  */
 const DESCRIPTOR_RE = new RegExp(
-  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))|(${REL})(?=[ \\t]*[,;.)])))+`,
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:(?:of|at)\\s+|whose\\s+address\\s+is\\s+)the\\s+(?:address|residence)\\s+(?:(?:stated|given|set\\s+(?:forth|out)|shown)\\s+)?(?:above|herein\\s*above)|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))|(${REL})(?=[ \\t]*[,;.)])))+`,
   'iu',
 );
 

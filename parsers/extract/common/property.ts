@@ -188,14 +188,19 @@ function parcelParagraphStart(text: string, start: number): number | null {
 const PARCEL_OPENING_RE =
   /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
 
+/** A description's closing words that send the reader to a schedule or exhibit printed with the deed. */
+const REFERS_TO_SCHEDULE_RE =
+  /\b(?:more\s+particularly\s+|further\s+)?(?:described|set\s+forth|bounded\s+and\s+described)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:SCHEDULE|EXHIBIT|Schedule|Exhibit)\s+["“]?[A-Z0-9]{1,2}["”]?(?:\s+(?:annexed|attached)\s+hereto)?(?:[^.;]{0,40})?\.?\s*$/;
+
 /**
  * The description only points to an exhibit ("See Exhibit "A" attached hereto"): an exhibit's bare heading line
  * ("EXHIBIT "A"") with a parcel opening right under it.
  */
 function exhibitStart(text: string): number | undefined {
   // (An exhibit usually opens its own page: its heading may follow the page break directly.)
+  // (A subtitle may stand under the heading: "SCHEDULE A" over "(Description of Premises)".)
   for (const m of text.matchAll(
-    /(?:^|\f)[ \t]*(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*\n\s*/gm,
+    /(?:^|\f)[ \t]*(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*\n\s*(?:\([^()\n]{3,60}\)[ \t]*\n\s*)?/gm,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     if (text.slice(from, from + 80).search(START_RE) === 0) return from;
@@ -330,12 +335,13 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     (starts.length ? text.search(START_RE) : -1);
   if (start < 0) return sameAsDeedDescription(text);
   // "that certain lot ..., situated in the City of X, more particularly described in Exhibit A attached hereto":
-  // the granting clause only points to the exhibit, which prints the description.
-  const clause = text.slice(start, start + 600).split(/\n[ \t]*\n|\f/)[0]!;
+  // the granting clause only points to the exhibit (or schedule) printed with the deed, which describes the land.
+  const clause = text.slice(start, start + 900).split(/\n[ \t]*\n|\f/)[0]!;
   if (
     /\b(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:Exhibit|Schedule)\b/i.test(
       clause,
-    )
+    ) ||
+    REFERS_TO_SCHEDULE_RE.test(clause)
   ) {
     const exhibit = exhibitStart(text);
     if (exhibit !== undefined && exhibit > start) start = exhibit;

@@ -1,4 +1,4 @@
-import { sentenceStart } from './family';
+import { sentenceEnd, sentenceStart } from './family';
 
 /**
  * Who a fiduciary deed's recitals call the heirs: "survived by two children, A, her son, and B, her daughter, who are
@@ -13,6 +13,16 @@ export function heirsSentences(text: string): string[] {
     /\bwho\s+(?:are|were)\s+(?:his|her|their|the\s+(?:said\s+)?decedent'?s)\s+(?:sole\s+|only\s+)?(?:surviving\s+)?(?:heirs(?:\s+at\s+law)?|distributees)\b/gi,
   ))
     out.push(sentenceBefore(text, m.index ?? 0));
+  // The heirs named after the statement: "the sole heirs at law of the Decedent under Va. Code § 64.2-200 are his
+  // two daughters, A, of the address above, and B, <address>" (a list of heirs recorded in the clerk's office).
+  for (const m of text.matchAll(
+    /\b(?:sole|only)\s+(?:surviving\s+)?(?:heirs(?:\s+at\s+law)?|distributees)\s+of\s+(?:the\s+)?(?:said\s+)?(?:decedent|deceased)\b(?:[^.;]|\.(?=\s*\d)|(?<=\b[A-Z][a-z]?)\.){0,80}?\b(?:are|were)\s+/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const region = text.slice(from, from + 600);
+    const end = sentenceEnd(region);
+    out.push(region.slice(0, end < 0 ? undefined : end).split(';')[0]!);
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
+import { repairWordGlyphs } from '@/parsers/text/word-glyphs';
 
 /**
  * A fiduciary deed that opens with its consideration before the fiduciary's name, a wrapped "tax statements
@@ -206,5 +207,169 @@ describe("an Ohio fiduciary deed's closing recitals", () => {
   });
   it('dates the vesting deed\'s recording from the "Prior Instrument Reference:" line', () => {
     expect(parse(FIDUCIARY_DEED).keyDates.other).toBe('1987-03-03');
+  });
+});
+
+const HEIRS_RECITAL = `                           EXECUTOR'S DEED
+
+      THIS DEED, made this 3rd day of March, 2023, by and between GORDON LEE
+FAIRCLOTH, EXECUTOR of the Estate of ARLENE MAE FAIRCLOTH, Deceased, whose
+address is 610 Crescent Street, Greensboro, North Carolina 27401, GRANTOR; and
+PAULA J. NGUYEN, GRANTEE, whose mailing address is 14 Ridge Road, Durham,
+North Carolina 27705.
+
+      A.  ARLENE MAE FAIRCLOTH died testate on June 1, 2022, a resident of
+Guilford County, North Carolina.
+
+      B.  The sole and only heirs of the said Decedent, as shown by the estate
+fi|e in Guilford County, are her three sons, GORDON LEE FAIRCLOTH, of the
+address above, WESLEY A. FAIRCLOTH, 55 Mill Pond Lane, Apex, North Carolina
+27502, and CRAIG T. FAIRCLOTH, 902 Bay Street, Beaufort, South Carolina 29902.
+
+      The Grantor does hereby grant and convey unto the Grantee the lot he|d by
+the Decedent in Guilford County, North Carolina.
+`;
+
+describe('heirs named after the statement of who they are', () => {
+  it('reads "the sole and only heirs ... are her three sons, A, of the address above, B, <address>, and C"', () => {
+    const p = parse(HEIRS_RECITAL);
+    const heirs = p.people.filter((x) => x.relationship === 'son').map((x) => [x.name, x.role, x.address]);
+    expect(heirs).toEqual([
+      ['Gordon Lee Faircloth', 'executor', '610 Crescent St, Greensboro, NC 27401'],
+      ['Wesley A. Faircloth', 'heir', '55 Mill Pond Ln, Apex, NC 27502'],
+      ['Craig T. Faircloth', 'heir', '902 Bay St, Beaufort, SC 29902'],
+    ]);
+  });
+});
+
+describe("a scan's l read as a vertical bar", () => {
+  it('is repaired inside words, a table rule beside its cells kept', () => {
+    expect(repairWordGlyphs('the heirs at |aw of the decedent\nin the Centra| District\nnow ho|ding')).toBe(
+      'the heirs at law of the decedent\nin the Central District\nnow holding',
+    );
+    expect(repairWordGlyphs("| Grantees' address| 12 Elm St |")).toBe("| Grantees' address| 12 Elm St |");
+  });
+});
+
+const SCHEDULE_DEED = `                          ADMINISTRATOR'S DEED
+
+      THIS INDENTURE, made the 4th day of June, 2024, BETWEEN HELEN P. CORRIGAN,
+residing at 8 Birch Lane, Pawling, New York 12564, as administrator of the
+estate of JAMES T. CORRIGAN, late of the Town of Carmel, who died on the 1st day
+of March, 2023, party of the first part, and MARTIN SOLBERG, residing at 91
+Lake Road, Mahopac, New York 10541, party of the second part,
+
+      WITNESSETH, that the party of the first part, to whom letters of
+administration were issued on May 2, 2023, does hereby grant and release unto
+the party of the second part,
+
+      ALL that certain plot, piece or parcel of land situate in the Town of
+Carmel, County of Putnam and State of New York, more particularly bounded and
+described in Schedule B annexed hereto.
+
+                              SCHEDULE B
+                     (Legal Description of Premises)
+
+      ALL that certain plot, piece or parcel of land situate in the Town of
+Carmel, County of Putnam and State of New York, known as Lot 9 on a map entitled
+"Map of Lake View Terrace," filed in the Putnam County Clerk's Office as Map No.
+1904.
+
+                           STATE OF RHODE ISLAND
+                          PROBATE COURT OF WARWICK
+
+                      CERTIFICATE OF APPOINTMENT
+
+ESTATE OF:  James T. Corrigan
+LATE OF:    Warwick
+DATE OF DEATH: March 1, 2023
+
+I hereby certify that the fiduciary named below was appointed and that the
+appointment is unrevoked and in full force:
+
+  Fiduciary:          Helen P. Corrigan
+  Date of appointment: May 2, 2023
+
+Dated at Warwick, Rhode Island, on May 20, 2024.
+
+                                       ___________________________________
+                                       Probate Clerk
+`;
+
+describe('a deed whose granting clause sends the reader to a schedule', () => {
+  it('takes the description printed under the schedule heading and its subtitle', () => {
+    expect(parse(SCHEDULE_DEED).property.legalDescription).toBe(
+      'ALL that certain plot, piece or parcel of land situate in the Town of Carmel, County of Putnam and State of New York, known as Lot 9 on a map entitled "Map of Lake View Terrace," filed in the Putnam County Clerk\'s Office as Map No. 1904.',
+    );
+  });
+  it('dates the appointment and the certificate\'s signing "Dated at <place>, on <date>"', () => {
+    const p = parse(SCHEDULE_DEED);
+    expect(p.typeSpecific.otherDates).toEqual([
+      { date: '2023-05-02', label: 'letters_issued' },
+      { date: '2024-05-20', label: 'court_certification' },
+    ]);
+    expect(p.keyDates.other).toBe('2023-05-02');
+  });
+  it('reads the certificate\'s "LATE OF:" place with the state of the court\'s caption', () => {
+    expect(parse(SCHEDULE_DEED).decedent?.residenceAddress).toBe('Warwick, RI');
+  });
+});
+
+const BOXED_DEED = `                      PERSONAL REPRESENTATIVE'S DEED
+
+ +------------------------------+--------------------------------------------+
+ | DECEDENT                     | ORVILLE JAMES KETTERING                    |
+ +------------------------------+--------------------------------------------+
+ | WILL                         | dated May 1, 2009; admitted to formal      |
+ |                              | probate March 3, 2023                      |
+ +------------------------------+--------------------------------------------+
+ | LETTERS ISSUED               | March 8, 2023                              |
+ +------------------------------+--------------------------------------------+
+ | EXECUTRIX                    | ELENA KETTERING                            |
+ | (GRANTOR)                    | 419 West Third Avenue                      |
+ |                              | Durango, CO 81301                          |
+ +------------------------------+--------------------------------------------+
+ | GRANTEE(S)                   | LUCIA M. FERRO and DANTE R. FERRO, in      |
+ |                              | joint tenancy                              |
+ | GRANTEES' LEGAL ADDRESS      | 77 Aspen Court                             |
+ |                              | Durango, CO 81301                          |
+ +------------------------------+--------------------------------------------+
+ | CONSIDERATION                | Three Hundred Ten Thousand and 00/100      |
+ |                              | Dollars ($310,000.00)                      |
+ +------------------------------+--------------------------------------------+
+
+      THIS DEED is made by ELENA KETTERING, as Personal Representative of the
+ Estate of the Decedent named above, Grantor, to the Grantees named above.
+
+                              ________________________________
+                              ELENA KETTERING, as Personal
+                              Representative of the Estate of
+                              Orville James Kettering, Deceased
+`;
+
+describe('a deed whose recitals stand in a ruled box', () => {
+  it('reads "GRANTEE(S)" and the grantees\' "LEGAL ADDRESS" row', () => {
+    expect(parse(BOXED_DEED).parties.grantees).toEqual([
+      { name: 'Lucia M. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
+      { name: 'Dante R. Ferro', role: 'grantee', address: '77 Aspen Ct, Durango, CO 81301' },
+    ]);
+  });
+  it('gives the fiduciary the address under her name in the value column of the capacity row', () => {
+    expect(parse(BOXED_DEED).parties.grantors).toEqual([
+      {
+        name: 'Elena Kettering',
+        role: 'personal_representative',
+        address: '419 W 3rd Ave, Durango, CO 81301',
+      },
+    ]);
+  });
+  it('reads the consideration cell and the dates of the will and letters cells', () => {
+    const p = parse(BOXED_DEED);
+    expect(p.consideration).toBe('$310,000.00');
+    expect(p.typeSpecific.otherDates).toEqual([
+      { date: '2009-05-01', label: 'will_dated' },
+      { date: '2023-03-03', label: 'probate_admitted' },
+      { date: '2023-03-08', label: 'letters_issued' },
+    ]);
   });
 });
