@@ -1352,18 +1352,8 @@ export function mailBlockAddresses(
         col.text.length === line.text.trim().length
       )
         continue;
-      const names: string[] = [];
-      for (let j = i + 1; j < Math.min(lines.length, i + 6); j++) {
-        const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 8);
-        if (!cell) break;
-        if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
-          const address = addressInColumn(doc, j, col.at);
-          const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
-          if (address && parties.length) out.push({ names: parties, address });
-          break;
-        }
-        names.push(cell.text);
-      }
+      const block = namesOverAddress(doc, lines, i + 1, i + 6, col.at, 8, col.at);
+      if (block) out.push(block);
     }
   });
   // The label set left of its block ("Grantees' address for tax bills:    A and" over "B" over the street and
@@ -1371,21 +1361,37 @@ export function mailBlockAddresses(
   lines.forEach((line, i) => {
     const label = line.text.match(SIDE_LABEL_RE);
     if (!label) return;
-    const colAt = label[0].length;
-    const names: string[] = [];
-    for (let j = i; j < Math.min(lines.length, i + 5); j++) {
-      const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < 3);
-      if (!cell) break;
-      if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
-        const address = addressInColumn(doc, j, cell.at);
-        const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
-        if (address && parties.length) out.push({ names: parties, address });
-        break;
-      }
-      names.push(cell.text);
-    }
+    const block = namesOverAddress(doc, lines, i, i + 5, label[0].length, 3);
+    if (block) out.push(block);
   });
   return out;
+}
+
+/**
+ * The names stacked in one column over the street line that starts their address (lines `from` up to `to`, cells
+ * within `tolerance` of `colAt`); the address is read in that column (at `addressAt` when given, else the cell's).
+ */
+function namesOverAddress(
+  doc: Doc,
+  lines: readonly Line[],
+  from: number,
+  to: number,
+  colAt: number,
+  tolerance: number,
+  addressAt?: number,
+): { names: string[]; address: NonNullable<Mention['address']> } | null {
+  const names: string[] = [];
+  for (let j = from; j < Math.min(lines.length, to); j++) {
+    const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < tolerance);
+    if (!cell) return null;
+    if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
+      const address = addressInColumn(doc, j, addressAt ?? cell.at);
+      const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
+      return address && parties.length ? { names: parties, address } : null;
+    }
+    names.push(cell.text);
+  }
+  return null;
 }
 
 const SIDE_LABEL_RE =
