@@ -64,8 +64,11 @@ const LETTERED_NOUN =
   /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE)$/;
 const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
 
-/** "El Paso", "La Jolla", "De Soto" wrapped after the particle: the particle ends a line before a capital. */
-const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE)$/;
+/**
+ * "El Paso", "La Jolla", "De Soto", "Mt. Lebanon", "Ft. Myers" wrapped after the particle: the particle ends a
+ * line before a capital.
+ */
+const PLACE_PARTICLE = /^(?:El|EL|La|LA|De|DE|Le|LE|Mt\.?|MT\.|Ft\.?|FT\.)$/;
 
 function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
   // The border of a ruled table ("+------+-----+", read "+-      -+-   -+-") marks the table's rows: no speck.

@@ -156,13 +156,13 @@ function dropSpare(line: string, n: number): [string, number] {
  * Applies a line rewrite to every line and keeps each page's length: a shorter line is padded; a longer one
  * gives back blanks of its own or of the lines after it on the page, else stays as read.
  */
-function eachLine(text: string, f: (line: string) => string): string {
+function eachLine(text: string, f: (line: string, nextLine: string) => string): string {
   return text
     .split('\f')
     .map((page) => {
       const lines = page.split('\n');
-      const out = lines.map((line) => {
-        const next = f(line);
+      const out = lines.map((line, i) => {
+        const next = f(line, lines[i + 1] ?? '');
         return next.length < line.length ? next.padEnd(line.length, ' ') : next;
       });
       let owed = 0;
@@ -433,20 +433,27 @@ function capitalPrinted(text: string, key: string): boolean {
  * that the document prints capitalised inside a sentence elsewhere and never uses as an ordinary word.
  */
 function restoreProperCase(text: string, s: Stats): string {
-  return eachLine(text, (line) =>
+  return eachLine(text, (line, nextLine) =>
     rewriteLine(line, WORD_RE, (m, l) => {
       const word = m[0];
       const key = keyOf(word);
       if (!isLower(word) || word.length < 3 || s.common.has(key) || STOP_WORDS.has(key)) return null;
       // Printed capitalised inside a sentence, or in capitals in a caption ("BEVERLY LYNN WHITFIELD").
+      const inSentence = s.proper.get(key);
       const shown =
-        s.proper.get(key) ?? (capitalPrinted(text, key) ? key.charAt(0).toUpperCase() + key.slice(1) : null);
+        inSentence ?? (capitalPrinted(text, key) ? key.charAt(0).toUpperCase() + key.slice(1) : null);
       if (!shown) return null;
       const at = m.index ?? 0;
       const after = l.slice(at + word.length);
       const before = l.slice(0, at);
       const nextCapital = /^,?[ \t]+\p{Lu}/u.test(after);
-      const prevCapital = /\p{Lu}[\p{L}'’.]*,?[ \t]+$/u.test(before) && !/(?:^|[.:;]\s+)\S*\s*$/.test(before);
+      // A word printed capitalised only as a paragraph's lead or a heading ("HAVING erected", "Commission
+      // number") that runs on into lower-case words after a name ("McGinley having been", "My commission
+      // expires") is the sentence's own word, not the name going on.
+      const runsOn =
+        !inSentence && (/^[ \t]+\p{Ll}/u.test(after) || (!after.trim() && /^[ \t]*\p{Ll}/u.test(nextLine)));
+      const prevCapital =
+        !runsOn && /\p{Lu}[\p{L}'’.]*,?[ \t]+$/u.test(before) && !/(?:^|[.:;]\s+)\S*\s*$/.test(before);
       return nextCapital || prevCapital ? shown + word.slice(shown.length) : null;
     }),
   );

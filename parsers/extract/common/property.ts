@@ -106,7 +106,6 @@ function repairDescription(value: string): string {
   // "Volume 19, Page 2" is printed as a pair: one of them capitalised means both are.
   v = v
     .replace(/\b(?:volume|book)(?= \d+, Page\b)/g, capital)
-    .replace(/(?<=\b(?:Volume|Book) \d+, )page\b/g, 'Page')
     // "Plat Cabinet 4, Slide 112" likewise.
     .replace(/(?<=\bCabinet [\w-]+, )slide\b/g, 'Slide');
   return v;

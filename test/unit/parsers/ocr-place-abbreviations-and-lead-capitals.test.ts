@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { reconcileOcrPages } from '@/parsers/text/ocr-reconcile';
+import { cleanKeepingLength, parseOcr, squeeze } from './helpers/ocr-text';
+
+const reconcile = (text: string) => reconcileOcrPages(text.split('\f')).join('\f');
+
+describe('a place abbreviation at a line edge is text, not a speck', () => {
+  it('keeps "Mt." wrapped at the end of a line before the place name', () => {
+    const out = cleanKeepingLength('lying in the Borough of Mt.\nPleasant, County of Westmoreland');
+    expect(squeeze(out)).toBe('lying in the Borough of Mt. Pleasant, County of Westmoreland');
+  });
+
+  it('keeps "Ft" opening a fee line behind a speck', () => {
+    const out = cleanKeepingLength('   . Ft Myers Fire District: $120.00');
+    expect(squeeze(out)).toBe('Ft Myers Fire District: $120.00');
+  });
+
+  it('still wipes a two-letter speck at a line edge', () => {
+    expect(squeeze(cleanKeepingLength('conveyed to the Grantee herein.   Mt'))).toBe(
+      'conveyed to the Grantee herein.',
+    );
+  });
+
+  it('reads the legal description with its "Mt." wrapped over a line', () => {
+    const page = [
+      'GRANT DEED',
+      'Grantor: Harold Q. Penwright, Executor of the Estate of Olive Penwright, deceased',
+      '',
+      '     ALL THAT CERTAIN lot situate in the Township of Mt.',
+      'Vernon, County of Knox and State of Ohio, being Lot No. 12 in the Oakmere Plan.',
+      '',
+    ].join('\n');
+    expect(parseOcr([page]).property.legalDescription).toContain('Township of Mt. Vernon');
+  });
+});
+
+describe('a word the document capitalises only as a lead or heading', () => {
+  it('stays in lower case where the sentence runs on after a name', () => {
+    const text =
+      'the said Marjorie Ellen Tobin having\npredeceased him.\n\n     HAVING erected thereon a dwelling';
+    expect(reconcile(text)).toContain('Marjorie Ellen Tobin having\n');
+    const stamp = 'My commission expires 04/11/2027\nCommission number 553210';
+    expect(reconcile(stamp)).toContain('My commission expires');
+  });
+
+  it('still gets a capital back when the name goes on after it', () => {
+    const text = 'conveyed by Ruthanne lindqvist Moberg, widow\fRUTHANNE LINDQVIST MOBERG';
+    expect(reconcile(text)).toContain('Ruthanne Lindqvist Moberg');
+  });
+});
+
+describe('a legal description keeps its record reference as printed', () => {
+  it('leaves "page" in lower case after a capitalised "Volume"', () => {
+    const page = [
+      "EXECUTOR'S DEED",
+      '',
+      '     ALL THAT CERTAIN lot of ground situate in the Borough of Carnegie, County of Allegheny,',
+      'being Lot No. 9 in the Heidelberg Plan, as recorded in Plan Book Volume 18, page 22.',
+      '',
+    ].join('\n');
+    expect(parseOcr([page]).property.legalDescription).toContain('Plan Book Volume 18, page 22.');
+  });
+});
