@@ -64,9 +64,22 @@ export class PersonRegistry {
       glyphVariant(a, b) ||
       (this.fuzzy &&
         (nearName(a, b) ||
-          (lostFirstWord(a, b) && !this.printedInRunningText(a)) ||
-          (lostFirstWord(b, a) && !this.printedInRunningText(b))))
+          (lostFirstWord(a, b) && !this.printedInRunningText(a) && !this.printedAlone(a, b)) ||
+          (lostFirstWord(b, a) && !this.printedInRunningText(b) && !this.printedAlone(b, a))))
     );
+  }
+
+  /**
+   * OCR loses a name's first word at one printing, not at several: a shorter reading printed twice or more
+   * without the longer name's first word before it (a caption's and a form's "Decedent (name): GILBERTO
+   * ABREGO" beside the son "ADRIAN GILBERTO ABREGO") is a name of its own.
+   */
+  private printedAlone(part: string, whole: string): boolean {
+    const esc = (t: string) => t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const first = esc(whole.trim().split(/\s+/)[0] ?? '');
+    const words = esc(part).replace(/\s+/g, '\\s+');
+    const re = new RegExp(`(?<!\\b${first}[\\s,.]*)(?<!\\p{L})${words}(?!\\p{L})`, 'giu');
+    return [...this.text.matchAll(re)].length >= 2;
   }
 
   /**

@@ -199,6 +199,34 @@ function repairAt(text: string, s: Stats): string {
   );
 }
 
+/**
+ * A capital read as a quote mark ("RENEE “BREGO" beside "ABREGO" printed elsewhere): a word in capitals behind
+ * an opening quote that nothing closes, never printed bare but printed at least twice behind one capital. The
+ * line clean-up leaves such a quote for this pass; one that is no letter is a speck and goes. Also a quote
+ * speck between a comma and the next word ("ABREGO,’son"), which stands in the comma's blank.
+ */
+function quoteForCapital(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(
+      line,
+      /(?<=\p{Lu} )[‘“](\p{Lu}{3,})(?![\p{L}'’])|(?<=\p{L},)[‘’'“”"](?=\p{Ll}{2})/gu,
+      (m, l) => {
+        const word = m[1];
+        if (!word) return ' ';
+        if (l.includes(m[0][0] === '‘' ? '’' : '”', (m.index ?? 0) + 1)) return null;
+        if ((s.count.get(keyOf(word)) ?? 0) > 1) return word;
+        let best = '';
+        let most = 1;
+        for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+          const n = s.count.get(keyOf(c + word)) ?? 0;
+          if (n > most) [best, most] = [c, n];
+        }
+        return best + word;
+      },
+    ),
+  );
+}
+
 /** A word OCR split with a blank ("XIME NA", "FAIRWEATHE R.") whose whole form the document prints elsewhere. */
 function joinSplitWords(text: string, s: Stats): string {
   const joins = (a: string, b: string) => {
@@ -660,6 +688,7 @@ export function reconcileOcrPages(pages: string[]): string[] {
   let text = zipAndState(entityComma(initialFromOtherPrinting(pages.join('\f'))));
   for (const step of [
     repairAt,
+    quoteForCapital,
     qForO,
     dropStrayAccents,
     accentCapitals,

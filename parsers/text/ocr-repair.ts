@@ -110,9 +110,11 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   out = out.replace(/(?<=\p{L})[:;.,'’](?=-\p{L})/gu, '');
   // A hyphen glued to the start of a word after a blank: "the -map", "MARRIED -ONLY".
   out = out.replace(/(?<=\p{L}[,;]?\s+)-(?=\p{L}{2}|\p{Ll}\s)/gu, '');
-  // Opening quotes with no closing quote later on the line ("‘of Tract No. ‘5521").
+  // Opening quotes with no closing quote later on the line ("‘of Tract No. ‘5521"). One inside a name in
+  // capitals ("RENEE “BREGO") may be the name's first letter: the whole-document pass decides (ocr-reconcile).
   out = out.replace(/[‘“](?=[\p{L}\d])/gu, (q, at: number) => {
     const close = q === '‘' ? '’' : '”';
+    if (/\p{Lu} $/u.test(out.slice(0, at)) && /^\p{Lu}{3,}(?![\p{L}'’])/u.test(out.slice(at + 1))) return q;
     return out.indexOf(close, at + 1) > at && !/[‘“]/.test(out.slice(at + 1, out.indexOf(close, at + 1)))
       ? q
       : '';

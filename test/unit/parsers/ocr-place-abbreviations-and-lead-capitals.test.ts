@@ -61,3 +61,41 @@ describe('a legal description keeps its record reference as printed', () => {
     expect(parseOcr([page]).property.legalDescription).toContain('Plan Book Volume 18, page 22.');
   });
 });
+
+describe('a capital read as a quote mark inside a name in capitals', () => {
+  it('gets back the letter the other printings of the name show', () => {
+    const text = 'to MARISOL “STUDILLO, daughter,’and others\fMARISOL ESTUDILLO\nby ESTUDILLO';
+    const out = reconcile(text);
+    expect(out).toContain('MARISOL ESTUDILLO, daughter, and others');
+    expect(out.split('\f').map((p) => p.length)).toEqual(text.split('\f').map((p) => p.length));
+  });
+
+  it('drops the quote when no printing supplies a letter, and keeps a closed quotation', () => {
+    expect(squeeze(reconcile('to MARISOL “ORTEGA, daughter'))).toBe('to MARISOL ORTEGA, daughter');
+    expect(reconcile('the BUYER “PARTY” means')).toContain('“PARTY”');
+  });
+});
+
+describe('a father and his namesake son in OCR text', () => {
+  it('keeps the shorter name printed on its own several times as its own person', () => {
+    const page = [
+      'AFFIDAVIT RE REAL PROPERTY OF SMALL VALUE ($50,000 or Less)',
+      '',
+      'MATTER OF (Name): TEODORO VALDIVIA, DECEDENT',
+      '',
+      '1. Decedent (name): TEODORO VALDIVIA',
+      '   died on (date): 03/02/2021',
+      '',
+      '6. Each declarant is the successor of the decedent: RAFAEL TEODORO VALDIVIA, son, entitled to the whole',
+      "   of decedent's interest.",
+      '',
+      'RAFAEL TEODORO VALDIVIA',
+      '912 Quince Ave, Lancaster, CA 93534',
+      '',
+      'MATTER OF: TEODORO VALDIVIA, DECEDENT',
+    ].join('\n');
+    const out = parseOcr([page]);
+    expect(out.decedent?.name).toBe('Teodoro Valdivia');
+    expect(out.people.map((p) => p.name)).toContain('Rafael Teodoro Valdivia');
+  });
+});
