@@ -601,6 +601,10 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\p{L}[ \t]+)\$(?=t\.?,)/gu, 'S');
   // A period for a blank between a state's name and its ZIP: "Carlsbad, New Mexico. 88220".
   text = text.replace(new RegExp(String.raw`(?<=\b(?:${STATE_NAME_RE}))\.(?=[ \t]+\d{5}\b)`, 'gu'), ' ');
+  // A ZIP's last 1 read as a bracket or bar behind a state's code: "Palmdale, CA 9355]".
+  text = text.replace(/(?<=,[ \t]*[A-Z]{2}[ \t]+\d{4})[\]|!](?![\p{L}\d\]|])/gu, '1');
+  // A quote speck behind an initial's period before the surname: "Adrian G.' Abrego".
+  text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t]+\p{Lu}\.)['’‘](?=[ \t]+\p{Lu}\p{Ll})/gu, ' ');
   // "2719 Kirnwood Orive," -> "Drive" (and "ORIVE").
   text = text.replace(/(?<=\d[^,\n]{2,30}\s)(?:Orive|ORIVE)(?=\.?,|\s*$)/gm, (w) =>
     w === 'ORIVE' ? 'DRIVE' : 'Drive',

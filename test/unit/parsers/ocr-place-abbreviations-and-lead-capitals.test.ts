@@ -99,3 +99,11 @@ describe('a father and his namesake son in OCR text', () => {
     expect(out.people.map((p) => p.name)).toContain('Rafael Teodoro Valdivia');
   });
 });
+
+describe('an address block read with a bracket and a quote speck', () => {
+  it("reads a ZIP's last 1 from a bracket and drops the quote behind an initial", () => {
+    const out = cleanKeepingLength("   Marisol T.' Okafor\n   711 Larkspur Way, Fresno, CA 9372]\n");
+    expect(squeeze(out)).toBe('Marisol T. Okafor 711 Larkspur Way, Fresno, CA 93721');
+    expect(squeeze(cleanKeepingLength('Exhibit [A] of CA 1234] rows'))).toContain('1234]');
+  });
+});
