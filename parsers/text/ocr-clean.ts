@@ -423,6 +423,14 @@ export function cleanOcrPage(page: string): string {
     .replace(SYMBOL_RE, (c, at: number, all: string) =>
       c === '°' && /\d/.test(all[at - 1] ?? '') && /^[ \t]?\d/.test(all.slice(at + 1, at + 3)) ? c : ' ',
     );
+  // A witness's signature rule, which OCR drops, set left of the witness's residence ("            residing at
+  // 4820 N. Lincoln Ave." over "Rosalind T. Agyeman     Chicago, IL"): without it the name below reads as part of
+  // the address. The rule comes back in the blanks it left, over the name's column.
+  text = text.replace(
+    /^([ \t]{30,})(?=residing at\b[^\n]*\n[ \t]{0,3}\p{Lu}[\p{L}.' -]{4,40}?[ \t]{3,}\p{Lu})/gmu,
+    (lead: string) =>
+      ` ${'_'.repeat(Math.min(30, lead.length - 10))}${' '.repeat(lead.length - 1 - Math.min(30, lead.length - 10))}`,
+  );
   // A form's blank filled in by typing over it ("Last Residence: ___1416 4th Ave. N."): OCR keeps a stub of the
   // rule and sets a blank between it and the entry ("Last Residence:      _ 1416 4th Ave. N."), so the stub no
   // longer touches the entry it would be cleared with (see Doc). After a label's colon it is no part of the value.

@@ -107,3 +107,17 @@ describe('an address block read with a bracket and a quote speck', () => {
     expect(squeeze(cleanKeepingLength('Exhibit [A] of CA 1234] rows'))).toContain('1234]');
   });
 });
+
+describe("a witness's signature rule OCR dropped", () => {
+  it('comes back over the name column, keeping the page length', () => {
+    const page = [
+      'the time of signing was of sound mind and memory.',
+      '',
+      '                                        residing at 77 Birchwood Ct.',
+      ' Odalys M. Trevanian                    Peoria, IL 61614',
+    ].join('\n');
+    const out = cleanKeepingLength(page);
+    expect(out.split('\n')[2]).toMatch(/^ _{20,} +residing at 77 Birchwood Ct\.$/);
+    expect(out.split('\n')[3]).toBe(' Odalys M. Trevanian                    Peoria, IL 61614');
+  });
+});
