@@ -306,6 +306,9 @@ function voteNameHyphen(text: string, s: Stats): string {
 function dropNamePunctuation(text: string, s: Stats): string {
   const speck = (a: string, mark: string, b: string) => {
     const bare = s.pairs.get(`${keyOf(a)} ${keyOf(b)}`) ?? 0;
+    // A place's comma before the county or state it lies in ("City of San Diego,\nCounty of San Diego") is the
+    // description's own, however often the document prints "San Diego County".
+    if (mark === ',' && /^(?:County|COUNTY|State|STATE|Parish|PARISH)$/.test(b)) return false;
     return (
       bare > 0 &&
       !new RegExp(`^${ENTITY_SUFFIX}$`, 'u').test(b) &&

@@ -121,3 +121,11 @@ describe("a witness's signature rule OCR dropped", () => {
     expect(out.split('\n')[3]).toBe(' Odalys M. Trevanian                    Peoria, IL 61614');
   });
 });
+
+describe("a place's comma at a line break", () => {
+  it('stays before the county the place lies in', () => {
+    const text =
+      'in the City of Santa Rosa,\nCounty of Sonoma, filed with the Santa Rosa County clerk and Santa Rosa County';
+    expect(reconcile(text)).toContain('Santa Rosa,\nCounty of Sonoma');
+  });
+});
