@@ -7,7 +7,7 @@
  */
 
 import { STATE_CODES } from '../normalize/addresses';
-import { dropJunkColumns, repairLine, restoreCaselessCapitals } from './ocr-repair';
+import { dropJunkColumns, letterDiff, repairLine, restoreCaselessCapitals } from './ocr-repair';
 import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
@@ -171,14 +171,6 @@ const NEAR_LEXICON = new Set(
     ' ',
   ),
 );
-
-/** Letters that differ between two words of one length (Infinity for different lengths). */
-function letterDiff(a: string, b: string): number {
-  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
-  return diff;
-}
 
 /** Whether `long` is `short` with one letter inserted ("distributes" -> "distributees"). */
 function oneLetterDropped(short: string, long: string): boolean {

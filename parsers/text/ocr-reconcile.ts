@@ -9,7 +9,7 @@
  * of that line or the next ones, or is not made) so provenance offsets still point into the OCR text.
  */
 
-import { commaForPeriod } from './ocr-repair';
+import { commaForPeriod, letterDiff } from './ocr-repair';
 import { STOP_WORDS } from './read-name';
 
 const WORD_RE = /\p{L}(?:[\p{L}'’]*\p{L})?/gu;
@@ -426,14 +426,6 @@ function voteNameTail(text: string, s: Stats): string {
       return `${m[0].slice(0, m[0].length - w.length)}${shown}`;
     }),
   );
-}
-
-/** Letters that differ between two words of one length (Infinity for different lengths). */
-function letterDiff(a: string, b: string): number {
-  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
-  return diff;
 }
 
 /**

@@ -468,3 +468,11 @@ export function dropJunkColumns(line: string): string {
     out = out.slice(0, tail.index + (tail[1]?.length ?? 0)) + ' '.repeat(stray.length);
   return out;
 }
+
+/** Letters that differ between two words of one length (Infinity for different lengths). */
+export function letterDiff(a: string, b: string): number {
+  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+  return diff;
+}

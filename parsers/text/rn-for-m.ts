@@ -2,9 +2,10 @@
  * A scan reads an "m" as "rn" ("Wilrnington", "Septernber") far more often than a document prints a word both
  * ways. A word holding "rn" is read as its "m" spelling when the same document prints that spelling elsewhere
  * (the city in the caption, the month in the acknowledgment); a word printed only one way is left alone ("Warner",
- * "corner"). A small word with an "l" for its "i" ("wlfe") is read the same way. The blank the shorter word frees goes into the next gap of its line, so the line keeps its length
- * and the words after the gap keep their columns.
+ * "corner"). A small word with an "l" for its "i" ("wlfe") is read the same way. The blank the shorter word frees
+ * goes into the next gap of its line, so the line keeps its length and the words after the gap keep their columns.
  */
+
 /**
  * Words of the estate forms a scan misreads this way and a document may print only once ("Letters Testarnentary",
  * "the prernises"): their "m" spelling is known without a second printing.
