@@ -96,6 +96,9 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const registry = new PersonRegistry(hints, doc.text, doc.fromOcr);
   registry.setAliases(aliasPairs(doc.text));
   const text = doc.text;
+  // The heirs tables are read by several of the rules below; read them once.
+  let tableRows: ReturnType<typeof tableMentions> | undefined;
+  const docTables = () => (tableRows ??= tableMentions(doc));
 
   // Decedent.
   const dec = category === 'OTHER' ? null : findDecedentName(doc);
@@ -173,7 +176,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (!isDecedent(c.name)) registry.add({ ...c, role: c.died ? 'family_member' : undefined });
   if (heirship) {
     // A row whose person died before the decedent ("LIVING? No - died") names a relative, not an heir.
-    const tables = tableMentions(doc);
+    const tables = docTables();
     for (const t of tables)
       if ((t.died || t.takesNothing) && !isDecedent(t.name)) registry.add({ ...t, role: 'family_member' });
       // A table of the children says who they are, not who inherits (the heirs are named elsewhere).
@@ -298,7 +301,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
     // "grants to the following persons, ... in the shares set forth opposite their names:" and a table of them.
     if (granteesOrder.length === 0)
-      for (const t of tableMentions(doc)) {
+      for (const t of docTables()) {
         if (t.died || isDecedent(t.name)) continue;
         const p = registry.add({ ...t, role: 'grantee' });
         if (p) pushGrantee(p, 'grantee');
@@ -340,7 +343,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // everyone who swears to it ("We, A and B, of lawful age, being first duly sworn").
     // A table of the survivors ("Name  Relation  Address") lists only those who take; a running list may also
     // name a designee who died first ("... A, B and C" with "C ... died ... before the Decedent").
-    const tabled = tableMentions(doc).filter((m) => !isDecedent(m.name) && !m.died);
+    const tabled = docTables().filter((m) => !isDecedent(m.name) && !m.died);
     const named = survivorListMentions(doc).filter((m) => !isDecedent(m.name));
     const listed = tabled.length ? tabled : named.filter((m) => !diedFirst(text, m.name));
     for (const m of named)
@@ -828,11 +831,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 
   // "The claiming successors, Affiant and X, are each entitled to one-half": the takers named in apposition to
   // their title, the affiant among them by the word only.
+  // A signing affiant who is neither the decedent nor only a witness: the one "the affiants are heirs" names.
+  const swearingAffiant = (p: PersonRecord) =>
+    p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness');
   if (heirship) {
     const apposed = successorsInApposition(text);
     if (apposed.affiant)
       for (const p of registry.people)
-        if (p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness')) {
+        if (swearingAffiant(p)) {
           p.roles.add('heir');
           pushGrantee(p, 'heir');
         }
@@ -865,13 +871,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       /\b(?:declarants|affiants)\s+are\s+(?:the\s+)?(?:decedent'?s|deceased'?s|his|her)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+)?(?:only\s+|surviving\s+|adult\s+)*(children|sons|daughters|grandchildren|brothers|sisters|siblings)\b/i,
     );
     for (const p of registry.people)
-      if (
-        signersTake &&
-        p.roles.has('affiant') &&
-        !p.roles.has('decedent') &&
-        !p.roles.has('witness') &&
-        !isGuardian(p)
-      ) {
+      if (signersTake && swearingAffiant(p) && !isGuardian(p)) {
         p.roles.add('heir');
         pushGrantee(p, 'heir');
         if (kinOfSigners && !p.relationship) {
@@ -991,7 +991,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (!p.address) p.address = coverSheetAddress(text, p.name.value);
   }
   // A table row whose address cell says "same address as <another listed person>" lives at that person's address.
-  for (const t of heirship ? tableMentions(doc) : []) {
+  for (const t of heirship ? docTables() : []) {
     const p = t.sameAddressAs ? registry.find(t.name) : undefined;
     const other = t.sameAddressAs ? registry.find(t.sameAddressAs) : undefined;
     if (p && other && other !== p && !p.address && other.address) p.address = other.address;
