@@ -887,6 +887,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     if (ward && !ward.address && g.wardLivesThere && g.address) ward.address = g.address;
     const guardian = registry.find(g.guardian.name);
     if (!guardian) continue;
+    // The guardian's block is a signer's: the guardian swears to the affidavit (for the ward).
+    guardian.roles.add('affiant');
     if (!guardian.relationship && g.relationship)
       guardian.relationship = { value: g.relationship, span: g.guardian.span, confidence: 0.6 };
     if (!guardian.address && g.address) guardian.address = g.address;

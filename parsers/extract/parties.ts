@@ -5,6 +5,7 @@ import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import { addressAfterName, readAddress } from './common/address-near';
 import { inVestingRecital } from './common/chain-of-title';
+import { restOfCountedList } from './common/counted-list';
 import { relationshipAround, sentenceStart } from './common/family';
 import { isIndexEntry, titleOffset } from './common/index-entry';
 import { columnParties } from './common/party-columns';
@@ -106,6 +107,15 @@ export function fiduciaryMentions(
     }
     const cut = ends.length ? (ends.at(-1)!.index ?? 0) + 1 : -1;
     const from = windowStart + Math.max(cut, 0);
+    // A cover sheet's labelled index line ("Grantor:  MATSUDA, DANIEL HIROSHI, as Personal Representative of")
+    // files the fiduciary surname first; the body names the same person in reading order.
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const labelled = text.slice(lineStart, at).match(/^[ \t]*[\p{L}()' ]{3,30}:[ \t]*/u);
+    if (
+      labelled &&
+      isIndexEntry(text.slice(lineStart + labelled[0].length, text.indexOf('\n', at) >>> 0), text)
+    )
+      continue;
     // "as Executrix aforesaid" / "as such Executor" refer back to a fiduciary named before.
     if (/^\s+(?:aforesaid|as\s+aforesaid)\b/i.test(text.slice(at + m[0].length, at + m[0].length + 20)))
       continue;
@@ -849,9 +859,13 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     const group = m[4] ? 'spouse' : normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
     const names = m[1] || m[4] ? [readName(text, at)].filter((r) => r !== null) : null;
-    const listed = names
-      ? names.map((r) => ({ name: r.name, span: { start: r.start, end: r.end }, relationship: null }))
-      : readPartyList(text, at).names;
+    const read = names ? null : readPartyList(text, at);
+    const listed: { name: string; span: { start: number; end: number }; relationship?: string | null }[] =
+      names
+        ? names.map((r) => ({ name: r.name, span: { start: r.start, end: r.end }, relationship: null }))
+        : read!.names;
+    const countWord = m[2] ? m[0].match(/\bhave\s+(?:had\s+)?(\w+)/i)?.[1] : undefined;
+    if (read && countWord) listed.push(...restOfCountedList(text, countWord, read.names, read.end));
     for (const r of listed)
       family.push({
         name: r.name,

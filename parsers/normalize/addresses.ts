@@ -145,12 +145,21 @@ const MILITARY_BASES = new Set([
 /** Particles a street name prints in lower case inside it ("Paseo del Norte", "Calle de los Milagros"). */
 const STREET_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el', 'des', 'du', 'von', 'van', 'der']);
 
+/** Route initialisms Publication 28 writes in capitals before the road's number: "FM 1826", "RM 2222", "US Hwy 290". */
+const ROUTE_INITIALISMS = new Set(['FM', 'RM', 'US', 'SR']);
+
 function titleWords(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((w, i) => {
+    .map((w, i, words) => {
       if (i > 0 && STREET_PARTICLES.has(w)) return w;
+      const next = words[i + 1] ?? '';
+      if (
+        ROUTE_INITIALISMS.has(w.toUpperCase()) &&
+        (/^\d/.test(next) || (/^us$/i.test(w) && /^(?:Hwy|Highway)$/i.test(next)))
+      )
+        return w.toUpperCase();
       if (/^\d+(?:st|nd|rd|th)$/i.test(w)) return w.toLowerCase();
       if (/^\d/.test(w)) return w.toUpperCase();
       const ordinal = ORDINAL_STREETS[w.toLowerCase()];
@@ -267,6 +276,9 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .replace(/[.;:]+$/, '')
     // Publication 28 spells a county road out: "Co. Rd. 222", "CR 222", "Cnty Rd 222" are "County Road 222".
     .replace(/\b(?:Co\.?|Cnty\.?|County)\s*Rd\.?(?=\s+\d)|\bC\.?R\.?(?=\s+\d+\b)/g, 'County Road')
+    // ... and a Texas farm- or ranch-to-market road is "FM 1826" / "RM 2222" ("F.M. 1826", "Farm to Market Road 1826").
+    .replace(/\b(?:F\.\s?M\.?|Farm[ -]to[ -]Market(?:\s+Road|\s+Rd\.?)?)(?=\s+\d)/gi, 'FM')
+    .replace(/\b(?:R\.\s?M\.?|Ranch[ -]to[ -]Market(?:\s+Road|\s+Rd\.?)?)(?=\s+\d)/gi, 'RM')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);
   if (!/^(?:\d|PO Box)/i.test(text)) return null;

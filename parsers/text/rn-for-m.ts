@@ -7,10 +7,30 @@
  */
 
 /**
- * Words of the estate forms a scan misreads this way and a document may print only once ("Letters Testarnentary",
- * "the prernises"): their "m" spelling is known without a second printing.
+ * Words of the estate forms and of the legal descriptions they carry that a scan misreads this way and a document
+ * may print only once ("Letters Testarnentary", "the prernises", "and any amendrnents thereto", "Covenants,
+ * Condltions and Restrictions"): their "m" (or "i") spelling is known without a second printing.
  */
-const FORM_WORDS = ['testamentary', 'premises', 'commonwealth', 'instrument', 'document', 'memorandum'];
+const FORM_WORDS = [
+  'testamentary',
+  'premises',
+  'commonwealth',
+  'instrument',
+  'document',
+  'memorandum',
+  'amendment',
+  'amendments',
+  'condominium',
+  'condominiums',
+  'commencing',
+  'improvements',
+  'conditions',
+  'restrictions',
+  'official',
+  'subdivision',
+  'division',
+];
+const FORM = new Set(FORM_WORDS);
 
 export function repairRnForM(pages: readonly string[]): string[] {
   const words = new Set<string>(FORM_WORDS);
@@ -21,6 +41,12 @@ export function repairRnForM(pages: readonly string[]): string[] {
       printed.add(w[0]);
     }
   const fix = (word: string): string | null => {
+    // A form word with one "i" read "l" anywhere ("Condltions"): the word is known, so any "l" may be its "i".
+    if (word.length >= 6 && !/rn/i.test(word))
+      for (const m of word.matchAll(/l/g)) {
+        const v = `${word.slice(0, m.index)}i${word.slice((m.index ?? 0) + 1)}`;
+        if (FORM.has(v.toLowerCase())) return v;
+      }
     // A small "i" read as "l" ("husband and wlfe", "Fescue Rldge Drive"), by the same test: the "i" spelling
     // printed elsewhere. Only an "l" between consonants with no vowel before it, which no word spells so: "Holtz"
     // stays though a scan prints it "Hoitz" elsewhere.

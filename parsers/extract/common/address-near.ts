@@ -19,7 +19,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const window = text.slice(from, from + 200).replace(/\f/g, ' ');
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
-  const body = digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead)));
+  const body = unitAfterStreet(digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead))));
   if (!/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(body) && !RURAL_ROUTE_RE.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
@@ -42,6 +42,17 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const address = otherPrintings(read, text);
   const start = from + lead;
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
+}
+
+/**
+ * A unit named before the house number ("Unit 214, 34630 Pacific Coast Highway, Dana Point"): Publication 28 puts it
+ * after the street, so it is moved behind the street's comma (same characters, so offsets keep).
+ */
+function unitAfterStreet(body: string): string {
+  const m = body.match(
+    /^((?:Unit|Apt\.?|Apartment|Suite|Ste\.?)[ \t]*#?[ \t]*[\w-]*\d[\w-]*,[ \t]*)(\d[^,\n]*,[ \t]*)/i,
+  );
+  return m ? m[2]! + m[1]! + body.slice(m[0].length) : body;
 }
 
 /**
@@ -127,7 +138,8 @@ const LEAD_RE = new RegExp(
     '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|banking\\s+)?corporation|limited\\s+partnership|credit\\s+union|(?:savings\\s+)?bank|(?:national\\s+banking|savings\\s+and\\s+loan)\\s+association)\\s*,?\\s*(?=with\\s|having\\s|whose\\s|hereinafter\\s))?',
     // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
-    '(?:(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
+    // (A sworn statement's own sentence may follow the name: "My name is X. I reside at ...".)
+    '(?:(?:and\\s+|\\.[ \\t]+)?I\\s+(?:live|reside)\\s+at\\s*',
     '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',

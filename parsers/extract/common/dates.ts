@@ -736,8 +736,10 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       'gi',
     ),
   )) {
-    // The day is the last date before it in the same sentence.
-    const lead = text.slice(Math.max(0, (m.index ?? 0) - 240), m.index ?? 0);
+    // The day is the last date before it in the same sentence (a recital may name the court, its case and the
+    // fiduciary between: "on the 9th day of January, 2023, the District Court of X County, in Case No. ..., entitled
+    // "...", duly appointed Y as Administratrix ..., and Letters ... were issued to her on said date").
+    const lead = text.slice(Math.max(0, (m.index ?? 0) - 420), m.index ?? 0);
     const ends = [...lead.matchAll(/(?<!\b(?:[A-Z]|No|Nos|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})|;/gu)];
     const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
     // (A death told in between is not that day: "admitted on March 12, 2024 ... of X, who died on January 28, 2024,
@@ -970,9 +972,10 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     );
     if (will >= 0) body = body.slice(0, will);
     // (The place named before the date may run to a state: "Dated at Sioux Falls, South Dakota, this 10th day".)
+    // (The seal's place may share the date's line: "(SEAL)     Date: 10/27/2023".)
     const d = datesAfter(
       body,
-      /^[ \t]*(?:\[SEAL\][ \t]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:[[(]SEAL[\])][ \t.]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

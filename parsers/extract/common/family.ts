@@ -9,6 +9,7 @@ import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
+import { spouseChildren } from './spouse-children';
 import { cells, isTableHeader } from './tables';
 
 const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
@@ -1334,6 +1335,8 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // "X, my wife's son, whom I legally adopted" / "My wife's daughter, Y, has not been adopted by me".
+  for (const c of spouseChildren(text)) addOnce(c, { relationship: c.relationship, confidence: 0.7 });
   // "X has two children by a prior marriage, A and B": each named is the spouse's child.
   for (const m of text.matchAll(
     /\b(?:two|three|four|five|\d)\s+(?:sons|daughters|children)\s+(?:from|by|of)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship),\s*/gi,

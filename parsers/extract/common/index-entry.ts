@@ -22,6 +22,9 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   // The entry's own words: "DUNLAP MARGARET ELLEN (DEC'D)  aka DUNLAP PEGGY E" files the decedent with a note and
   // an alias after it.
   const v = value.trim().split(/[ \t]{2,}|[ \t]*\(/)[0]!;
+  // "MATSUDA, DANIEL HIROSHI, as Personal Representative of ...": a cover sheet files the fiduciary surname first
+  // and states the capacity in running words after it.
+  if (/^[\p{Lu}'’-]{2,},[ \t]*\p{Lu}[\p{Lu}'’ -]*\p{Lu},[ \t]*as[ \t]/u.test(v)) return true;
   if (!v || /\p{Ll}/u.test(v)) return false;
   if (/\bET\s+(?:AL|UX|VIR)\b|;/.test(v)) return true;
   // Above the title, in capitals without the punctuation of running text: the recorder's stamp.

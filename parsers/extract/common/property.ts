@@ -26,7 +26,8 @@ const ANCHORS = [
   /\bto[\s-]?wit\s*:\s*/gi,
   /\bviz\s*:\s*/gi,
   // An exhibit's or schedule's heading line: "EXHIBIT "A"\n LEGAL DESCRIPTION\n\n UNIT 3-B IN ...".
-  /^[ \t]*(?:(?:EXHIBIT|SCHEDULE)[ \t]+["“]?[A-Z0-9]{1,2}["”]?[ \t]*[-–—:]?[ \t]*)?LEGAL DESCRIPTION(?: OF (?:THE )?(?:REAL )?(?:PROPERTY|PREMISES))?[ \t]*\n/gim,
+  // (A court form's numbered attachment: "ATTACHMENT 5a - LEGAL DESCRIPTION", the form's item 5a pointing to it.)
+  /^[ \t]*(?:(?:EXHIBIT|SCHEDULE|ATTACHMENT)[ \t]+["“]?[A-Z0-9]{1,2}[a-z]?["”]?[ \t]*[-–—:]?[ \t]*)?LEGAL DESCRIPTION(?: OF (?:THE )?(?:REAL )?(?:PROPERTY|PREMISES))?[ \t]*\n/gim,
 ];
 // (Also a government survey's aliquot part: "The Southeast Quarter (SE1/4) of Section 14, Township ...", or the
 // township and range that open a line above its sections: "Township 140 North, Range 96 West of the 5th P.M.\n Section 8: SE1/4".)
@@ -295,6 +296,14 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
         from = lineEnd;
         while (/\s/.test(text[from] ?? '')) from++;
       }
+      // The parcel's tax number on its own line under the heading ("APN: 935-61-214", "Tax Parcel No. 12-004")
+      // identifies it for the assessor; the description follows.
+      const parcelLine = text
+        .slice(from, from + 120)
+        .match(
+          /^(?:APN|A\.P\.N\.|(?:Assessor'?s\s+|Tax\s+)?Parcel\s+(?:No\.?|Number|ID))[ \t]*[:#]?[ \t]*[\w.-]*\d[^\n]*\n\s*/i,
+        );
+      if (parcelLine) from += parcelLine[0].length;
       const ahead = text.slice(from, from + 200);
       // "did depose and say ..., to-wit:\n That she is the daughter of ...": an affidavit's statements, no land.
       if (/^(?:That|THAT)\s+(?!(?:certain|part|portion|piece|parcel|tract|lot|strip|area)\b)/i.test(ahead))

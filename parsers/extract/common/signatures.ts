@@ -1024,9 +1024,12 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           role === 'affiant' && /WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0))
             ? 'witness'
             : role,
+        // (The last column of a row of witnesses has nothing beside it, but its address is its column's too:
+        // "Witness: A      Witness: B" over "Address: <A's street>      Address: <B's street>".)
         address: beside
           ? addressInColumn(doc, rowIndex + 1, colAt)
-          : addressAfterName(text, trimEsq(text, r.end)),
+          : ((sideBySide ? addressInColumn(doc, rowIndex + 1, colAt) : null) ??
+            addressAfterName(text, trimEsq(text, r.end))),
         confidence: 0.8,
       });
     }
