@@ -410,13 +410,14 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
           for (const n of names.slice(1))
             if (!isEntity(n.name))
               out.push({ name: n.name, span: n.span, role, address: n.address, confidence: 0.8 });
-        // "OWNERS: A and B, husband and wife" over "ADDRESS: <street>": the labelled line is all of theirs.
+        // "OWNERS: A and B, husband and wife" over "ADDRESS: <street>": the labelled line is all of theirs; so is
+        // the one street a header field gives straight after the names it lists ("Grantors: A and B,\n <street>").
         const group = out.slice(first);
         const last = group.at(-1)?.address;
         if (
           group.length > 1 &&
           last &&
-          /\n[ \t]*(?:(?:mailing|post\s+office)\s+)?address(?:es)?[ \t]*:[ \t]*$/i.test(
+          /\n[ \t]*(?:(?:mailing|post\s+office)\s+)?address(?:es)?[ \t]*:[ \t]*$|^[\s,]*$/i.test(
             text.slice(group.at(-1)!.span.end, last.span.start),
           )
         )

@@ -98,13 +98,23 @@ function canonicalPhrase(raw: string): string {
 const ANCHOR_RE =
   /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
+/**
+ * A scan's O or l inside a dollar figure is its 0 or 1 ("$142,5O0.00", "$1l,000"): a letter between the figure's
+ * digits and separators is no letter of a word. Same length, so offsets keep.
+ */
+function figuresRead(window: string): string {
+  return window.replace(/\$\s?\d[\d,.OoIl]*\d/g, (figure) =>
+    figure.replace(/(?<=[\d,.])[OoIl]+(?=[\d,.])/g, (run) => run.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')),
+  );
+}
+
 export type FoundConsideration = { value: string; start: number; end: number };
 
 /** The instrument's consideration recital, normalised, with its span; null when none is recited. */
 export function findConsideration(text: string): FoundConsideration | null {
   for (const anchor of text.matchAll(ANCHOR_RE)) {
     const from = (anchor.index ?? 0) + anchor[0].length;
-    const window = text.slice(from, from + 220);
+    const window = figuresRead(text.slice(from, from + 220));
     const head = window.slice(0, 120);
     if (/^\s*(?:no|nominal)\b/i.test(head)) continue;
     const digit = head.match(DIGIT_AMOUNT_RE);

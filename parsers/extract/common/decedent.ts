@@ -231,9 +231,10 @@ export function findDecedentName(doc: Doc): DecedentName | null {
 }
 
 // (A scan may read the l of "life" as a one: "departed this 1ife".)
+// ("on or about" is tried before "on": a short-year date must follow the phrase directly, "on or about 03-03-22".)
 // A questionnaire asks "Did the decedent die ...?" or "When and where did he die?" and answers on the next line.
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+[l1I]ife|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on|on\s+or\s+about|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
+  /\b(?:died|death|departed\s+this\s+[l1I]ife|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on\s+or\s+about|on|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -522,6 +523,7 @@ export function findResidence(
   // A city stated first ("Estate of X, late of Woodstock, Vermont") gives way to the street in that city a later
   // recital states ("who died ... at her home at 54 Church Hill Road, Woodstock, Vermont").
   let cityFirst: Located<{ city: string; state: string }> | null = null;
+  let townFirst: Located<{ city: string; state: string }> | null = null;
   for (const m of text.matchAll(RESIDENCE_RE)) {
     const at = m.index ?? 0;
     // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
@@ -583,6 +585,12 @@ export function findResidence(
     if (cityFirst) continue;
     // The decedent's residence stated without a street: "residence was Garland, Texas" is the city; "residence
     // was Dallas County, Texas" names no city, and a later "residing at" belongs to someone else.
+    // ("late of the Town of Bradford": a town read as the place gives way to the street a will's "I, X, of 412
+    // Goshen Road, Bradford" states.)
+    if (!townFirst && /^\s*the\s+Town\s+of\b/.test(text.slice(from, from + 20))) {
+      townFirst = cityStatedElsewhere(text, from);
+      if (townFirst) continue;
+    }
     cityFirst =
       readCityState(text, from) ?? cityStatedElsewhere(text, from) ?? labelledPlace(text, m[0], from);
     if (cityFirst) continue;
@@ -621,7 +629,7 @@ export function findResidence(
       if (street) return street;
     }
   }
-  return coverSheetResidence(text) ?? residentCity(text, decedent);
+  return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent);
 }
 
 /**
@@ -636,21 +644,31 @@ function coverSheetResidence(text: string): Located<NormalizedAddress> | null {
 /**
  * "X, late of the City of Bemidji, died on ...": a city named without its state takes the state the document
  * gives where it names that city again ("situated in the City of Bemidji, County of Beltrami, State of
- * Minnesota", "commonly known as 12 Oak Street, Bemidji, MN"). A town or borough is no city and stays unread.
+ * Minnesota", "commonly known as 12 Oak Street, Bemidji, MN"). A borough or township is no city and stays
+ * unread, and so is a town, except in New England, where the town is the municipality itself (no city or village
+ * lies inside it), as a New York town holds villages and hamlets of their own names.
  */
+const NEW_ENGLAND = new Set(['CT', 'MA', 'RI', 'VT', 'NH', 'ME']);
+
 function cityStatedElsewhere(text: string, from: number): Located<{ city: string; state: string }> | null {
   const m = text
     .slice(from, from + 80)
     .match(
-      /^\s*the\s+(?:City|Village)\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
+      /^\s*the\s+(City|Village|Town)\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
     );
   if (!m) return null;
+  const town = m[1] === 'Town';
+  m[1] = m[2]!;
   const escaped = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   for (const o of text.matchAll(
     new RegExp(`(?<!\\p{L})(?:(?:City|Village)\\s+of\\s+)?${escaped}(?!\\p{L})`, 'gu'),
   )) {
     const found = readCityState(text, o.index ?? 0);
-    if (found && found.value.city.toLowerCase() === m[1]!.toLowerCase()) {
+    if (
+      found &&
+      found.value.city.toLowerCase() === m[1]!.toLowerCase() &&
+      (!town || NEW_ENGLAND.has(found.value.state))
+    ) {
       const start = from + (m.index ?? 0) + m[0].length - m[1]!.length;
       return { value: found.value, span: { start, end: start + m[1]!.length }, confidence: 0.6 };
     }

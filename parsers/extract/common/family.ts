@@ -459,10 +459,14 @@ const HEIR_LIST_RE =
  */
 export function listEnd(region: string): number {
   let from = 0;
+  // A deed's recitals are one sentence of "WHEREAS ...; and" paragraphs: the next recital (or the granting
+  // clause, "NOW, THEREFORE") is no item of a list the one before it opened.
+  const recital = region.search(/;(?:\s*and)?\s*\n\s*(?:WHEREAS|NOW,?\s+THEREFORE)\b/);
   for (;;) {
     const stop = sentenceEnd(region.slice(from));
-    if (stop < 0) return -1;
+    if (stop < 0) return recital;
     const at = from + stop;
+    if (recital >= 0 && recital < at) return recital;
     // "X, surviving spouse\n    <address> ...... 1/3\n\n    Y, son\n ...": an item closed by its share, the
     // next one opening with a name, is a list laid out as blocks (the item's address may stand under its share:
     // "X ...... an undivided 1/3\n    <address>\n\n    Y ......").
@@ -626,10 +630,14 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
     // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause
     // (or where a clause about them all begins: "..., and her sister, Y, each of whom inherited ...").
-    const clause = /^(?:leaving|left)\b/i.test(m[0])
+    // Any list ends where a clause about all its names begins ("A, and her son, B, who are her only children, both
+    // of whom joined in the petition").
+    const leaving = /^(?:leaving|left)\b/i.test(m[0]);
+    const clause = leaving
       ? region.search(/(?<!\b\p{Lu})[;.](?:\s|$)|,\s*(?:each|all|both)\s+of\s+whom\b/u)
-      : -1;
-    let stop = clause >= 0 ? clause : listEnd(region);
+      : region.search(/,\s*(?:each|all|both)\s+of\s+whom\b/);
+    const sentence = leaving && clause >= 0 ? -1 : listEnd(region);
+    let stop = clause >= 0 && (sentence < 0 || clause < sentence) ? clause : sentence;
     // The affidavit's next numbered statement ("12. Decedent owned ...") ends a list left without its period.
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
     const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
