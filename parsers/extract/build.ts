@@ -13,6 +13,7 @@ import {
   clauseAddressAfter,
   readAddress,
 } from './common/address-near';
+import { affiantsKinship } from './common/affiants-kinship';
 import { aliasPairs } from './common/aliases';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
@@ -834,6 +835,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // A signing affiant who is neither the decedent nor only a witness: the one "the affiants are heirs" names.
   const swearingAffiant = (p: PersonRecord) =>
     p.roles.has('affiant') && !p.roles.has('decedent') && !p.roles.has('witness');
+  // "the affiants, who are the Decedent's son and daughter": each affiant's kinship, in the order they were named
+  // before the statement.
+  const together = affiantsKinship(text);
+  if (together) {
+    const lastNamed = (p: PersonRecord) =>
+      Math.max(-1, ...p.spans.filter((s) => s.start < together.at).map((s) => s.start));
+    const affiants = registry.people
+      .filter((p) => swearingAffiant(p) && lastNamed(p) >= 0)
+      .sort((a, b) => lastNamed(a) - lastNamed(b));
+    if (affiants.length === together.kin.length)
+      affiants.forEach((p, i) => {
+        if (!p.relationship) p.relationship = { value: together.kin[i]!, span: p.name.span, confidence: 0.6 };
+      });
+  }
   if (heirship) {
     const apposed = successorsInApposition(text);
     if (apposed.affiant)

@@ -312,12 +312,14 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
           : `${unitType} ${parsed.sec_unit_num ?? ''}`.trim()
         : undefined,
     ];
-    // A numbered highway is a street name, so the parser leaves it spelled out: Publication 28 writes "Hwy 589".
+    // A numbered highway is a street name, so the parser leaves it spelled out: Publication 28 writes "Hwy 589"
+    // (and "US Hwy 87" for a "U.S. Highway", the country's initials in capitals).
     line1 = restoreFractions(
       parts
         .filter(Boolean)
         .join(' ')
-        .replace(/\bHighway(?=\s+\d)/, 'Hwy'),
+        .replace(/\bHighway(?=\s+\d)/, 'Hwy')
+        .replace(/\bUs(?=\s+Hwy\b)/, 'US'),
       text,
     );
   }

@@ -2,7 +2,7 @@
  * A scan reads an "m" as "rn" ("Wilrnington", "Septernber") far more often than a document prints a word both
  * ways. A word holding "rn" is read as its "m" spelling when the same document prints that spelling elsewhere
  * (the city in the caption, the month in the acknowledgment); a word printed only one way is left alone ("Warner",
- * "corner"). A small word with an "l" for its "i" ("wlfe") is read the same way. The blank the shorter word frees
+ * "corner"). A small word with an "l" for its "i" ("wlfe", "Przybylskl") is read the same way. The blank the shorter word frees
  * goes into the next gap of its line, so the line keeps its length and the words after the gap keep their columns.
  */
 
@@ -32,6 +32,19 @@ const FORM_WORDS = [
 ];
 const FORM = new Set(FORM_WORDS);
 
+/**
+ * Words of a legal description a scan prints with an "l" for an "i" between consonants ("more partlcularly
+ * described", "the beglnning"): their "i" spelling is known without a second printing.
+ */
+const FORM_I_WORDS = new Set([
+  'particularly',
+  'described',
+  'beginning',
+  'situated',
+  'certificate',
+  'testimony',
+]);
+
 export function repairRnForM(pages: readonly string[]): string[] {
   const words = new Set<string>(FORM_WORDS);
   const printed = new Set<string>();
@@ -54,6 +67,17 @@ export function repairRnForM(pages: readonly string[]): string[] {
     if (lead && /^\p{L}\p{Ll}{3,}$/u.test(word) && !/rn/.test(word)) {
       const v = `${lead[0]}i${word.slice(lead[0].length + 1)}`;
       return printed.has(v) ? v : null;
+    }
+    // Any "l" between consonants that makes one of the form's words ("partlcularly").
+    for (const m of word.matchAll(/(?<=[^aeiouy\s])l(?=[^aeiouy\s])/gi)) {
+      const v = `${word.slice(0, m.index)}${m[0] === 'L' ? 'I' : 'i'}${word.slice((m.index ?? 0) + 1)}`;
+      if (FORM_I_WORDS.has(v.toLowerCase())) return v;
+    }
+    // The same "l" for a word's last "i" after a consonant ("Dolores Przybylskl" beside "Walter Przybylski"):
+    // no word ends so where the document prints its "i" spelling.
+    if (/^\p{L}\p{Ll}{3,}[^aeiouy\s]l$/u.test(word) && !/rn/.test(word)) {
+      const v = `${word.slice(0, -1)}i`;
+      if (printed.has(v)) return v;
     }
     if (word.length < 5 || !/rn/i.test(word)) return null;
     // Each "rn" on its own, then all of them ("Wilrnington", "Srnallhouse").

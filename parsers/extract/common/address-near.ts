@@ -138,8 +138,8 @@ const LEAD_RE = new RegExp(
     '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|banking\\s+)?corporation|limited\\s+partnership|credit\\s+union|(?:savings\\s+)?bank|(?:national\\s+banking|savings\\s+and\\s+loan)\\s+association)\\s*,?\\s*(?=with\\s|having\\s|whose\\s|hereinafter\\s))?',
     // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
-    // (A sworn statement's own sentence may follow the name: "My name is X. I reside at ...".)
-    '(?:(?:and\\s+|\\.[ \\t]+)?I\\s+(?:live|reside)\\s+at\\s*',
+    // ("My name is X. I reside at ...": the next sentence of a sworn statement.)
+    '(?:(?:\\.\\s+)?(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
     '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
@@ -187,7 +187,8 @@ export function clauseAddressAfter(
   );
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(
-    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+    // (A buyer moving in: "whose post office address is about to be 412 Linden Terrace".)
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is(?:\s+(?:about\s+to\s+be|to\s+be|will\s+be))?|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
   );
   if (!phrase) return null;
   const between = window.slice(0, phrase.index);

@@ -339,11 +339,12 @@ export function placeFromPhrase(phrase: string): string | null {
   const parts = phrase
     .replace(/\s+/g, ' ')
     .split(/\s*,\s*/)
-    // "Presbyterian Hospital in Albuquerque" / "her home in Murray": the city follows the last "in".
+    // "Presbyterian Hospital in Albuquerque" / "her home in Murray": the city follows the last "in" (which a scan
+    // may have glued to it: "University Hospital inSan Antonio").
     .map((p) =>
       p
         .replace(
-          /^.*\s+(?:in|IN)\s+(?=\p{Lu}|(?:the|THE)\s+(?:[Cc]ity|[Vv]illage|CITY|VILLAGE)\s+(?:of|OF)\s)/u,
+          /^.*\s+(?:in|IN)(?:\s+|(?=\p{Lu}\p{Ll}))(?=\p{Lu}|(?:the|THE)\s+(?:[Cc]ity|[Vv]illage|CITY|VILLAGE)\s+(?:of|OF)\s)/u,
           '',
         )
         .replace(/^(?:in|at|the)\s+/i, '')
@@ -820,6 +821,12 @@ export function findMaritalStatus(
     // "was a widower at the time of his death" / "so that he died a widower": the status at death in so many words.
     hit(
       /\b(?:(?:was|is)\s+(?:a\s+)?widow(?:er|ed)?\s+at\s+(?:the\s+time\s+of\s+)?(?:his|her)\s+death|(?:he|she|decedent|deceased)\s+died\s+(?:a\s+)?widow(?:er|ed)?)\b/i,
+      'widowed',
+    ) ??
+    // "Decedent was unmarried at his death, his wife having predeceased him": a court's finding of the status at
+    // death and why, over the will's own story of an earlier marriage ended in divorce.
+    hit(
+      /\b(?:unmarried|not\s+married)\b[^.;]{0,40}?,\s*(?:his|her|the\s+(?:decedent|deceased)['’]?s)\s+(?:late\s+)?(?:wife|husband|spouse)(?:,\s*[^,.;]{3,40},)?\s+having\s+(?:predeceased|died\s+before)\s+(?:him|her|the\s+(?:decedent|deceased))\b/i,
       'widowed',
     ) ??
     // "The decedent was a widow; her husband, X, died on ...": the status said of the decedent outright.

@@ -18,8 +18,8 @@ export type GuardianSigner = {
 
 /**
  * A declarant who signs for an heir who cannot sign ("LORENA X, as guardian of the estate of SOFIA Y, a minor",
- * "as conservator of the estate of Z", "as guardian ad litem for W", or the bare title "X, Guardian of the Estate of
- * Y, a minor"): the ward is the successor, the guardian only
+ * "as conservator of the estate of Z", "as guardian ad litem for W", a parent "as natural guardian and next friend of V",
+ * or the bare title "X, Guardian of the Estate of Y, a minor"): the ward is the successor, the guardian only
  * swears. A signature rule or a form's "(SIGNATURE OF DECLARANT)" label may stand between the words of the
  * capacity when the block is printed beside its signature line.
  */
@@ -28,7 +28,7 @@ export function guardianSigners(text: string): GuardianSigner[] {
   // (What a form prints beside or under a signer's words: signature rules, "> ____", "(SIGNATURE OF DECLARANT)".)
   const noise = String.raw`(?:[\s>_]|\((?:SIGNATURE|TYPE\s+OR\s+PRINT)[^)\n]{0,40}\))*`;
   const capacity = new RegExp(
-    String.raw`,\s*(?:as\s+)?(?:the\s+)?(?:(?:court[\s-]+appointed|legal|general)\s+)?(?:guardian|conservator)(?:\s+ad\s+litem)?${noise}(?:(?:of|for)${noise}the${noise}(?:estate|person)(?:${noise}and${noise}(?:estate|person))?${noise})?(?:of|for)${noise}(?=\p{Lu})`,
+    String.raw`,\s*(?:as\s+)?(?:the\s+)?(?:(?:court[\s-]+appointed|legal|general|natural)\s+)?(?:guardian|conservator)(?:\s+ad\s+litem)?${noise}(?:and${noise}next${noise}friend${noise})?(?:(?:of|for)${noise}the${noise}(?:estate|person)(?:${noise}and${noise}(?:estate|person))?${noise})?(?:of|for)${noise}(?=\p{Lu})`,
     'giu',
   );
   for (const m of text.matchAll(capacity)) {

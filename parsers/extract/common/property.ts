@@ -60,9 +60,9 @@ function namesNoAddress(tail: string, at: number): boolean {
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it,
 // and so does the lot the calls make on a tax map or plat ("BEING known and designated as Lot 14 in Block 812 on
-// the Tax Map of ...").
+// the Tax Map of ...", "Being Lot 17 in Block 3204 on the Tax Map of ...").
 const CONTINUATION_RE =
-  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
+  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|BEING\s+(?:Tax\s+)?Lots?\s+[\w.-]+,?\s+(?:in\s+)?Block\s+[\w.-]+\s+(?:on|of|in)\s+the\s+(?:Official\s+)?(?:Tax\s+)?Map\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
@@ -245,10 +245,10 @@ function firstOpening(text: string): number {
 /**
  * An inventory's row ("1.  Homestead: Lot 12, Block 4, WESTWIND     YES     $164,300.00") sets the description
  * in a column beside flag and value columns: those cells, at the end of a line past a wide gap, are no part of it.
- * (After a value, a one-letter flag column: "$142,500.00   E", E for exempt.)
+ * (After a value, a one-letter flag column: "$142,500.00   E", E for exempt; a flag may be a ticked box, "[X] Yes".)
  */
 const VALUE_CELLS_RE =
-  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A)(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|YES|NO|Yes|No|N\/A|[A-Z])){0,3}[ \t]*$/gm;
+  /[ \t]{3,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|(?:\[[ Xx✓]?\][ \t]?)?(?:YES|NO|Yes|No|N\/A))(?:[ \t]{2,}(?:\$[ \t]*[\d,]+(?:\.\d{2})?|[\d,]+\.\d{2}|(?:\[[ Xx✓]?\][ \t]?)?(?:YES|NO|Yes|No|N\/A)|[A-Z])){0,3}[ \t]*$/gm;
 
 /** A bare "to-wit:" / "viz:" ending a sentence about people (kin, heirs) with no word for land in it. */
 function introducesPeople(text: string, at: number): boolean {

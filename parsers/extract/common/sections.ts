@@ -69,7 +69,8 @@ function headingSections(doc: Doc, kind: SectionKind): Section[] {
   // INFORMAL PROBATE OF" over "   )   WILL AND INFORMAL APPOINTMENT"): the order runs to the next heading of its
   // own line below the caption.
   doc.lines.forEach((l, i) => {
-    const right = l.text.match(/\S[ \t]{2,}[)§][ \t]+((?:AN\s+)?ORDER\b.*)$/)?.[1];
+    // (Or with no rule between the columns, only a wide gap: "In Re the Estate of        ORDER OF FORMAL PROBATE".)
+    const right = l.text.match(/\S(?:[ \t]{2,}[)§][ \t]+|[ \t]{6,})((?:AN\s+)?ORDER\b.*)$/)?.[1];
     if (!right || !isHeadingLine(right) || sections.some((s) => s.start <= l.start && l.start < s.end))
       return;
     const next = doc.lines

@@ -39,6 +39,10 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     'heir',
   ],
   [/^(?:owner|grantor)\b/i, 'grantor'],
+  // New Jersey's acknowledging officer may be an attorney: "An Attorney at Law of the State of New Jersey" under the
+  // name is the officer's title (a scan may read its "rn" as "m").
+  // (The state may wrap onto the next line: "An Attorney at Law of the" over "State of New Jersey".)
+  [/^an\s+att(?:orn|om)ey\s+at\s+law\s+of\b(?:\s+the)?(?:\s+state\b|\s*$)/i, 'notary'],
   [/^(?:preparer|attorney)\b/i, 'preparer'],
   // Pennsylvania's certificate of the grantees' residence is signed by their agent: a named non-party.
   [/^(?:agent|attorney-in-fact)\s+for\s+(?:the\s+)?(?:grantees?|grantors?|buyers?|purchasers?)\b/i, 'other'],
@@ -889,7 +893,8 @@ function witnessTitleBefore(text: string, at: number): boolean {
       (l) =>
         /\p{Lu}{3}/u.test(l) &&
         !/\p{Ll}/u.test(l) &&
-        !/^\W*(?:STATE|COUNTY|COMMONWEALTH|PARISH)\s+OF\b|WHEREOF/.test(l.trim()),
+        // (Texas prints its venue "THE STATE OF TEXAS".)
+        !/^\W*(?:THE\s+)?(?:STATE|COUNTY|COMMONWEALTH|PARISH)\s+OF\b|WHEREOF/.test(l.trim()),
     )
     .at(-1);
   return /\bWITNESS(?:ES)?\b/.test(heading ?? '');
@@ -1021,7 +1026,10 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         // "AFFIDAVIT OF DISINTERESTED WITNESS  I, X, ... being duly sworn": a witness's own sworn statement.
         // (Or "CORROBORATING STATEMENT OF DISINTERESTED PERSON": the witness's statement under another name.)
         role:
-          role === 'affiant' && /WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0))
+          role === 'affiant' &&
+          (/WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0)) ||
+            // (Or further down its first paragraph: 'appeared X, who ... stated: "My name is X. ..."'.)
+            witnessTitleBefore(text, m.index ?? 0))
             ? 'witness'
             : role,
         // (The last column of a row of witnesses has nothing beside it, but its address is its column's too:

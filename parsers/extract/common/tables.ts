@@ -335,7 +335,7 @@ export function tableMentions(doc: Doc): TableMention[] {
       if (/^[ \t]*[A-Z]\.[ \t]+[A-Z]{3,}(?:[ \t]+[A-Z]{2,})*\b/.test(row.text)) break;
       // So does the next numbered paragraph of running text ("6. No succession proceedings have been ...").
       if (/^[ \t]*\d{1,2}\.[ \t]+\p{Lu}\p{Ll}*[ \t]+\p{Ll}+[ \t]+\p{Ll}/u.test(row.text)) break;
-      const rowCells = cells(row.text);
+      const rowCells = splitAtColumns(cells(row.text), head, kinds);
       // A cell belongs to the header column that starts nearest to it.
       // OCR keeps the cells of a row apart but not where they stand: a row with as many cells as the header,
       // whose first cell is the name, is read in the header's order.
@@ -441,6 +441,40 @@ export function tableMentions(doc: Doc): TableMention[] {
       else if (wrap && !under) j++;
     }
   });
+  return out;
+}
+
+/**
+ * A cell that runs into the next column with one blank ("Son (adopted) 1408 N.E. 28th Street,"): split where a
+ * word starts right under a later column's header.
+ */
+function splitAtColumns(row: Cell[], head: Cell[], kinds: (string | undefined)[]): Cell[] {
+  const out: Cell[] = [];
+  for (const c of row) {
+    let rest = c;
+    // (A long name overruns its column more often than the table's layout is off: names are never cut.)
+    const own = head.reduce(
+      (best, h, k) => (Math.abs(h.at - c.at) < Math.abs(head[best]!.at - c.at) ? k : best),
+      0,
+    );
+    if (kinds[own] === 'name') {
+      out.push(c);
+      continue;
+    }
+    for (const [i, h] of head.entries()) {
+      // (Only at a column whose facts the rows are read for: a line of running text under the table starts
+      // left of the name column and would be cut at it.)
+      if (!kinds[i] || kinds[i] === 'name') continue;
+      const k = h.at - rest.at;
+      if (k < 3 || k >= rest.text.length) continue;
+      // (A word starting one place either side of the header's first letter still stands under it.)
+      const cut = [k, k - 1, k + 1].find((x) => rest.text[x - 1] === ' ' && /\S/.test(rest.text[x] ?? ''));
+      if (cut === undefined) continue;
+      out.push({ text: rest.text.slice(0, cut - 1), at: rest.at });
+      rest = { text: rest.text.slice(cut), at: rest.at + cut };
+    }
+    out.push(rest);
+  }
   return out;
 }
 
