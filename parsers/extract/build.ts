@@ -2,7 +2,7 @@ import { classify } from '../classify';
 import { ROLE_PRECEDENCE } from '../conventions';
 import type { NormalizedAddress } from '../normalize/addresses';
 import { findConsideration, findConsiderationFrom } from '../normalize/consideration';
-import { casingHints, isEntity, sameName, toMixedCase } from '../normalize/names';
+import { casingHints, isEntity, sameEntity, sameName, toMixedCase } from '../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
@@ -1290,9 +1290,6 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     confidence: Math.round(confidence * 1000) / 1000,
   };
 }
-
-const sameEntity = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The trust a trustee takes title for: "X, as Trustee of the ROSALIND K. WHITFIELD REVOCABLE TRUST u/a/d ...". */
 function trustTaking(text: string, nameEnd: number): string | null {

@@ -1,7 +1,8 @@
-import { isEntity } from '../normalize/names';
+import { isEntity, sameEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
 import { readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
+import { mailBlockAddresses } from './common/signatures';
 import type { Mention, Role } from './registry';
 
 /**
@@ -159,7 +160,13 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
         /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,[^.;]{0,200}?\b(?:owner\s+and\s+)?(?:legal\s+)?holder\b)/gu,
       ).filter((n) => isEntity(n.name))[0] ??
       // "NOW, THEREFORE, FRONT RANGE CREDIT UNION, the legal owner and holder of said note and lien".
-      entityBefore(text, /,\s*the\s+(?:legal\s+)?(?:owner\s+and\s+)?(?:legal\s+)?holder\b/gi);
+      entityBefore(text, /,\s*the\s+(?:legal\s+)?(?:owner\s+and\s+)?(?:legal\s+)?holder\b/gi) ??
+      // The company signing over its capacity: "PIEDMONT HERITAGE CREDIT UNION," over "Secured Creditor"
+      // (North Carolina's statutory satisfaction, whose body says only "the undersigned").
+      firstList(
+        text,
+        /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,?[ \t]*\n[ \t]*(?:(?:current\s+)?secured\s+creditor|(?:lien|note)\s*holder|mortgagee|beneficiary)[ \t]*(?:\n|$))/giu,
+      ).filter((n) => isEntity(n.name))[0];
     const borrowers = firstList(
       text,
       // Amounts in between keep their decimal point: "note in the sum of $120,000.00 executed by".
@@ -187,7 +194,8 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
       borrowers.push(
         ...firstList(
           text,
-          /^[ \t]*(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)[ \t]*:[ \t]*/gim,
+          // (A security instrument's summary names its makers "Original grantor(s):".)
+          /^[ \t]*(?:(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)|original[ \t]+(?:grantor|borrower|mortgagor|trustor)(?:\(s\)|s)?)[ \t]*:[ \t]*/gim,
         ).filter((n) => !isEntity(n.name)),
       );
     // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").
@@ -200,7 +208,14 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
           .filter((n) => !isEntity(n.name))
           .slice(0, 1),
       );
-    const holderAddress = holder && !holder.address ? labelledHolderAddress(text) : null;
+    // (Else the address of the block the recorded release is mailed back to, when it names the holder:
+    // "Prepared by and after recording mail to:" over the company, its desk and its box.)
+    const holderAddress =
+      holder && !holder.address
+        ? (labelledHolderAddress(text) ??
+          mailBlockAddresses(doc).find((b) => b.names.some((n) => sameEntity(n, holder.name)))?.address ??
+          null)
+        : null;
     return [
       ...(holder
         ? [

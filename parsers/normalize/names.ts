@@ -319,6 +319,10 @@ function particleAsMiddle(x: NameParts, y: NameParts): boolean {
   return compatibleToken(x.first, y.first) && my.length === 1 && compatibleToken(particle[1]!, my[0]!);
 }
 
+/** Whether two renderings name the same company or trust: the same letters and digits, in any case. */
+export const sameEntity = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /**
  * Whether two renderings name the same person ("HOWARD K. YEE" / "Howard Kwan Yee"): same last name and
  * suffix, first names equal or an initial of each other, middle names compatible.

@@ -68,13 +68,17 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   }
   // The trustees of the deed of trust a release summarises in labels ("Deed of Trust dated: ...\n Trustees:
   // A and B").
-  for (const m of doc.text.matchAll(/^[ \t]*(?:substitute\s+)?trustees?[ \t]*:[ \t]*/gim)) {
-    const block =
-      doc.text
-        .slice(0, m.index ?? 0)
-        .split(/\n[ \t]*\n/)
-        .at(-1) ?? '';
-    if (!/\bdeed\s+of\s+trust\b/i.test(block)) continue;
+  // (North Carolina's satisfaction: "Original trustee(s):" in the summary of the "security instrument".)
+  for (const m of doc.text.matchAll(
+    /^[ \t]*(?:substitute\s+|original\s+)?trustee(?:s|\(s\))?[ \t]*:[ \t]*/gim,
+  )) {
+    // (The summary's lead-in may stand a blank line above it: "... the security instrument identified as follows:".)
+    const block = doc.text
+      .slice(0, m.index ?? 0)
+      .split(/\n[ \t]*\n/)
+      .slice(-2)
+      .join('\n');
+    if (!/\bdeed\s+of\s+trust\b|\bsecurity\s+instrument\b/i.test(block)) continue;
     for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }

@@ -201,15 +201,20 @@ function attestedCopy(text: string, end: number): boolean {
 }
 
 /**
- * A date under another instrument's party labels ("holder of a mortgage\n from: A and B\n to: Bank\n dated: ...")
- * is that instrument's date.
+ * A date under another instrument's party labels ("holder of a mortgage\n from: A and B\n to: Bank\n dated: ...",
+ * a satisfaction's "Original grantor(s): ...\n Original trustee(s): ...\n Date of instrument: ...") is that
+ * instrument's date.
  */
 function inPartyLabels(text: string, at: number): boolean {
   const lines = text
     .slice(Math.max(0, at - 400), at)
     .split('\n')
     .slice(-4, -1);
-  return lines.some((l) => /^[ \t]*(?:from|to|mortgagors?|mortgagees?|borrowers?|lenders?)[ \t]*:/i.test(l));
+  return lines.some((l) =>
+    /^[ \t]*(?:from|to|mortgagors?|mortgagees?|borrowers?|lenders?|original[ \t]+(?:grantors?|secured[ \t]+creditors?|trustees?|beneficiar(?:y|ies)|lenders?|mortgagees?)(?:\(s\))?)[ \t]*:/i.test(
+      l,
+    ),
+  );
 }
 
 const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
@@ -522,11 +527,10 @@ function recordedAfter(text: string, from: number): FoundDate | null {
     /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?(?:;\s*)?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
   );
   if (!rec) return null;
-  const where = tail
-    .slice(rec[0].length)
-    .match(
-      /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?)\s*\bon\s+/i,
-    );
+  const where = tail.slice(rec[0].length).match(
+    // (Or its book and page first: "recorded in Book 015877 at Page 02210, on October 4, 2014".)
+    /^(?:(?:in|at)\s+(?:the\s+)?[^.;\d]{3,70}?|as\s+(?:Instrument|Document|Doc\.?|Reception|Recording)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?|(?:in|at)\s+(?:Deed\s+|Official\s+Records?\s+)?Book\s+\d[\w-]*,?\s+(?:at\s+)?Pages?\s+\d[\w-]*,?)\s*\bon\s+/i,
+  );
   const at = rec[0].length + (where?.[0].length ?? 0);
   const r = findDates(tail.slice(at, at + 40))[0];
   if (!r || r.start >= 5) return null;
@@ -604,6 +608,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       );
   }
 
+  // A release's summary of the security instrument it satisfies: "Original grantor(s): ...\n Date of instrument:
+  // September 29, 2014\n Recording data: ... recorded in Book 015877 at Page 02210, on October 4, 2014".
+  for (const d of datesAfter(
+    text,
+    /^[ \t]*date[ \t]+of[ \t]+(?:the[ \t]+)?(?:security[ \t]+)?instrument[ \t]*:[ \t]*/gim,
+    4,
+  ))
+    if (inPartyLabels(text, d.start)) push(d, 'lien_dated');
   // A mortgage or deed of trust is recited like a deed: "dated June 8, 2016, securing a note ..., and recorded June
   // 17, 2016 as Instrument No. ...".
   for (const d of [...out])

@@ -1318,16 +1318,19 @@ export function mailBlockAddresses(
   const out: { names: string[]; address: NonNullable<Mention['address']> }[] = [];
   const lines = doc.lines;
   lines.forEach((line, i) => {
-    // (Also a closing "Grantee's address:" over the grantee's name and address lines, and the Iowa forms'
-    // "ADDRESS TAX STATEMENT:".)
+    // (Also a closing "Grantee's address:" over the grantee's name and address lines, the Iowa forms'
+    // "ADDRESS TAX STATEMENT:", and a release's "Copy to owner(s):".)
     if (
-      !/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$|^[ \t]*(?:grantees?'?s?'?|new\s+owners?'?s?'?)\s+(?:mailing\s+)?address(?:es)?\s*:\s*$|^[ \t]*address[ \t]+tax[ \t]+statements?[ \t]*:[ \t]*$/i.test(
+      !/\b(?:return|mail|send)\b[^:\n]{0,60}\bto\s*:\s*$|^[ \t]*(?:a[ \t]+)?copy[ \t]+to(?:[ \t]+(?:the[ \t]+)?(?:owners?|borrowers?|mortgagors?|grantees?)(?:\(s\))?)?[ \t]*:[ \t]*$|^[ \t]*(?:grantees?'?s?'?|new\s+owners?'?s?'?)\s+(?:mailing\s+)?address(?:es)?\s*:\s*$|^[ \t]*address[ \t]+tax[ \t]+statements?[ \t]*:[ \t]*$/i.test(
         line.text,
       )
     )
       return;
     const namesLine = lines[i + 1];
-    const addrLine = lines[i + 2];
+    // (A company's block may name the desk the mail goes to first: "Attn: Lien Release Department".)
+    let k = i + 2;
+    while (k < i + 4 && /^[ \t]*(?:attn|attention|c\/o)\b/i.test(lines[k]?.text ?? '')) k++;
+    const addrLine = lines[k];
     if (!namesLine || !addrLine) return;
     const lead = namesLine.text.length - namesLine.text.trimStart().length;
     const { names } = readPartyList(doc.text, namesLine.start + lead, 4);

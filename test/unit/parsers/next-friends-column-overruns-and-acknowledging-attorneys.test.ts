@@ -19,7 +19,8 @@ import { Doc } from '@/parsers/text/doc';
  * a disinterested witness's own affidavit under a Texas venue, a clerk's certificate dated at the end of its last
  * line, a probate order titled in the caption's right column, a court's finding of widowhood, a vesting deed's
  * grantor named after the grantees, the affiants' kinship stated together, New Jersey's attorney who takes the
- * acknowledgment, a buyer's address "about to be", and a tax-map lot closing a metes-and-bounds description.
+ * acknowledgment, a buyer's address "about to be", a tax-map lot closing a metes-and-bounds description, and a statutory
+ * satisfaction of a security instrument summarised in labels and signed by its secured creditor.
  */
 const doc = (text: string) => new Doc([text]);
 
@@ -215,5 +216,75 @@ East, 50.00 feet to the point or place of BEGINNING.
     expect(findLegalDescription(doc(text))?.value).toMatch(
       /BEGINNING\. Being Lot 9 in Block 5101 on the Tax Map/,
     );
+  });
+});
+
+describe('a statutory satisfaction of a security instrument', () => {
+  const d = parseDocumentText({
+    pages: [
+      `Prepared by and after recording return to:
+   Blue Ridge Valley Bank
+   Attention: Payoff Unit
+   P.O. Box 4410
+   Asheville, NC 28802
+
+Copy to owners:
+   Marcus L. Pruett and Denise K. Pruett
+   77 Laurel Knob Road, Fletcher, NC 28732
+
+                 SATISFACTION OF SECURITY INSTRUMENT
+
+     The undersigned is the current secured creditor in the security instrument
+identified as follows:
+
+Original grantor(s):          MARCUS LEE PRUETT and wife,
+                              DENISE KAY PRUETT
+Original secured creditor(s): BLUE RIDGE VALLEY BANK
+Original trustee(s):          HOLLIS B. CAMP, Trustee
+Date of instrument:           June 2, 2016
+Recording data:               The security instrument is recorded in Book
+                              5521 at Page 118, on June 9, 2016, in the
+                              Office of the Register of Deeds of Henderson County.
+Property address (optional):  77 Laurel Knob Road, Fletcher, North
+                              Carolina 28732
+
+     The secured creditor identified below hereby satisfies the security
+instrument described above.
+
+Date: 08/15/2024
+
+                                    BLUE RIDGE VALLEY BANK,
+                                    Secured Creditor
+
+                                    By: _________________________________
+                                    Name:  Tamara J. Reese
+                                    Title: Assistant Vice President
+`,
+    ],
+  });
+  it('releases from the company signing as secured creditor, at its mailing block address', () => {
+    expect(d.parties.grantors.map((g) => `${g.name}|${g.role}|${g.address}`)).toEqual([
+      'Blue Ridge Valley Bank|lienholder|PO Box 4410, Asheville, NC 28802',
+    ]);
+  });
+  it('releases to the original grantors, at the address of the copy sent to the owners', () => {
+    expect(d.parties.grantees.map((g) => `${g.name}|${g.role}|${g.address}`).sort()).toEqual([
+      'Denise Kay Pruett|borrower|77 Laurel Knob Rd, Fletcher, NC 28732',
+      'Marcus Lee Pruett|borrower|77 Laurel Knob Rd, Fletcher, NC 28732',
+    ]);
+  });
+  it("names the instrument's trustee as a non-party", () => {
+    expect(d.people.find((p) => p.name === 'Hollis B. Camp')?.role).toBe('other');
+  });
+  it('dates the satisfaction by its own date line and the lien by the summary', () => {
+    expect(d.keyDates.instrument).toBe('2024-08-15');
+    expect(d.typeSpecific.otherDates).toEqual([
+      { date: '2016-06-02', label: 'lien_dated' },
+      { date: '2016-06-09', label: 'lien_recorded' },
+    ]);
+  });
+  it('reads the property address under a label with a note', () => {
+    expect(d.property.address).toBe('77 Laurel Knob Rd, Fletcher, NC 28732');
+    expect(d.property.addressSource).toBe('stated');
   });
 });
