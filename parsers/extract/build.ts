@@ -42,7 +42,7 @@ import {
   survivorsNamed,
 } from './common/family';
 import { chartMentions } from './common/family-chart';
-import { guardianSigners } from './common/guardian';
+import { guardianSigners, minorsParents } from './common/guardian';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -895,6 +895,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         }
       }
   }
+  if (heirship)
+    for (const g of minorsParents(text))
+      if (!isDecedent(g.name) && !registry.find(g.name))
+        registry.add({ ...g, role: 'other', relationship: null, confidence: 0.6 });
   for (const g of guardians) {
     if (isDecedent(g.ward.name)) continue;
     const ward = registry.add({ name: g.ward.name, span: g.ward.span, role: 'heir', confidence: 0.7 });

@@ -827,12 +827,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // ORDERED that it be admitted to probate and recorded, ... upon her qualification.  This the 10th day of April,
   // 2023."
   for (const m of text.matchAll(
-    /\b(?:ORDERED|ADJUDGED|DECREED)\b,?\s+that\s+(?:it|(?:the|said)\s+(?:said\s+)?(?:last\s+)?(?:will|paper\s+writing|instrument))\s+(?:be|is)\s+(?:hereby\s+)?admitted\s+to\s+(?:\w+\s+)?probate\b/gi,
+    // (A registrar's informal probate: "IT IS ORDERED that the decedent's will dated May 14, 2014 is informally
+    // probated", signed "Dated: December 3, 2021".)
+    /\b(?:ORDERED|ADJUDGED|DECREED)\b,?\s+that\s+(?:it|(?:the|said|(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))['’]?s)\s+(?:said\s+)?(?:last\s+)?(?:will|paper\s+writing|instrument)(?:\s+(?:dated|executed)\s+[^.;]{4,30}?)?)\s+(?:be|is)\s+(?:hereby\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|(?:formally\s+|informally\s+)?probated)\b/gi,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = datesAfter(
       text.slice(from, from + 400),
-      /(?:(?<=\.)[ \t]+|\n[ \t]*)(?:This|Dated|Done|Signed|Entered)\b[ \t]+(?:(?:on|this)\s+)?(?:the\s+)?/g,
+      /(?:(?<=\.)[ \t]+|\n[ \t]*)(?:This|Dated|Done|Signed|Entered)\b:?[ \t]+(?:(?:on|this)\s+)?(?:the\s+)?/g,
       4,
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'probate_admitted');

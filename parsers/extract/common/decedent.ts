@@ -119,10 +119,13 @@ function collect(doc: Doc): Candidate[] {
   }
   for (const re of [BEFORE_RE, BEFORE_DIED_RE])
     for (const m of text.matchAll(re)) {
-      // "X, late of 36 Suburban Parkway, Warwick, Rhode Island, deceased": the name comes before the residence.
+      // "X, late of 36 Suburban Parkway, Warwick, Rhode Island, deceased": the name comes before the residence
+      // (and the affiant's kinship before that: "X, my mother, late of ...").
       const lateOf = text
         .slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0)
-        .match(/,?\s+late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of\s+[^;()]{3,140}$/i);
+        .match(
+          /(?:,\s*(?:my|our)\s+(?:mother|father|wife|husband|sister|brother|son|daughter|aunt|uncle|grand(?:mother|father)))?,?\s+late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of\s+[^;()]{3,140}$/i,
+        );
       // "HAROLD DEAN PRUITT, Deceased (the "Decedent")": the defined term closes the recital the name opens.
       // ("JOHN DOE (deceased), son": a bare "(deceased)" marks a relative who died; no term is defined.)
       const defined = re === BEFORE_RE && /^\s*\(\s*(?:hereinafter|the\b|["“])/i.test(m[0]);
@@ -175,7 +178,9 @@ function collect(doc: Doc): Candidate[] {
       // ("WHEREAS, LUTHER CALVIN ODOM, ... departed this life": a recital's opening word is no surname.)
       if (r && surname && !STOP_WORDS.has(surname[1]!.toLowerCase()) && !stateCode(surname[1]!))
         r = { ...r, name: `${r.name} ${surname[1]}` };
-      if (r && !kin) out.push({ ...r, weight: defined ? 4 : 2 });
+      // "X, late of <home>, died": the one the instrument is about is named by where he lived; a death told bare
+      // ("Y died on ..., and X thereafter served as sole trustee") may be a relative's, recited as history.
+      if (r && !kin) out.push({ ...r, weight: defined ? 4 : lateOf ? 3 : 2 });
     }
   return out.filter((c) => !/\b(?:court|county|state|estate)\b/i.test(c.name) && !stateCode(c.name));
 }

@@ -740,10 +740,12 @@ export function childMentions(
       continue;
     if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
     // "Affiant has one child from a prior marriage, X": the spouse's child, not the decedent's (see kinMentions).
+    // ("Two children were born to the Decedent, both of his first marriage:" are the decedent's own.)
     if (
       /\b(?:from|by|of)\s+(?:a|an|her|his|my)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship)\b/i.test(
         s[0],
       ) &&
+      !/\bborn\s+to\s+(?:the\s+|said\s+)*(?:decedent|deceased|testat(?:or|rix))\b/i.test(s[0]) &&
       !/\b(?:decedent|deceased|testat(?:or|rix))\b/i.test(
         text.slice(sentenceStart(text, s.index ?? 0), s.index ?? 0),
       )

@@ -64,3 +64,28 @@ export function guardianSigners(text: string): GuardianSigner[] {
   }
   return out;
 }
+
+/**
+ * A minor heir's parent named as the one the minor lives with ("a minor, who resides with his mother and natural
+ * guardian, X, at <street>"): a named non-party who takes nothing, with the home the sentence gives.
+ */
+export function minorsParents(
+  text: string,
+): { name: string; span: { start: number; end: number }; address: Located<NormalizedAddress> | null }[] {
+  const out: ReturnType<typeof minorsParents> = [];
+  for (const m of text.matchAll(
+    /\b(?:his|her|their)\s+(?:mother|father|parents?)\s+and\s+(?:natural\s+|legal\s+|general\s+)?guardians?,?\s+(?:is\s+)?/gi,
+  )) {
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    const at = text
+      .slice(r.end, r.end + 30)
+      .match(/^\s*,?\s*(?:who\s+resides\s+)?(?:at|of|residing\s+at)\s+/i);
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      address: at ? readAddress(text, r.end + at[0].length, 0) : null,
+    });
+  }
+  return out;
+}
