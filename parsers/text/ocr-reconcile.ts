@@ -508,6 +508,100 @@ function kinListComma(text: string, _s: Stats): string {
   });
 }
 
+/**
+ * A small letter read as its capital inside a word ("RecOrded On: July 27" beside "Recorded" printed elsewhere):
+ * the letters whose capitals differ from them in size only. A name's inner capital after its prefix ("McOwen",
+ * "DeCosta") stays, and so does a word the document prints no other way.
+ */
+function innerCapital(text: string, s: Stats): string {
+  return text.replace(
+    /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)([OCSUVWXZPK])(\p{Ll}{2,})(?![\p{L}'’])/gu,
+    (w, a: string, c: string, b: string) => {
+      if (NAME_PREFIX.test(a) || /^(?:Mac|Van|Von|Del|Della|Des|Du)$/.test(a)) return w;
+      const plain = `${a}${c.toLowerCase()}${b}`;
+      return (s.count.get(keyOf(plain)) ?? 0) >= 2 &&
+        new RegExp(`(?<!\\p{L})${plain}(?!\\p{L})`, 'iu').test(text.replace(w, ''))
+        ? plain
+        : w;
+    },
+  );
+}
+
+/**
+ * A surname's first letters read as an initial of their own ("ROBERT L. H. JSENPLUG" beside "Robert L.
+ * Hassenplug"): a second initial before a word in capitals, where the document prints the same first name and
+ * initial before a surname the two explain as a misread of.
+ */
+function initialSplitSurname(text: string, s: Stats): string {
+  const NAME =
+    /(?<![\p{L}.])(\p{Lu}{2,}|\p{Lu}\p{Ll}+)([ \t]+)(\p{Lu})\.[ \t]+(\p{Lu})\.[ \t]+(\p{Lu}{3,})(?![\p{L}'’-])/gu;
+  return eachLine(text, (line) =>
+    rewriteLine(line, NAME, (m) => {
+      const [, first = '', gap = '', middle = '', lead = '', rest = ''] = m;
+      const read = `${lead}${rest}`.toLowerCase();
+      const fits = [...s.count.keys()].filter(
+        (k) =>
+          k.length >= read.length &&
+          k.length <= read.length + 2 &&
+          k.startsWith(lead.toLowerCase()) &&
+          misreadCost(read, k) <= allowance(k.length) &&
+          new RegExp(`(?<!\\p{L})${first}\\s+${middle}\\.\\s+${k}(?!\\p{L})`, 'iu').test(text),
+      );
+      return fits.length === 1 ? `${first}${gap}${middle}. ${fits[0]!.toUpperCase()}` : null;
+    }),
+  );
+}
+
+/**
+ * A name's letter lost to a blank ("the City of Parkersburg, Park rsburg District"): the halves with one letter
+ * in the blank make a name the document prints at least twice, and the second half is no word of its own.
+ */
+function nameLostLetter(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(
+      line,
+      /(?<![\p{L}'’-])(\p{Lu}\p{Ll}+|\p{Lu}{2,}) (\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}'’-])/gu,
+      (m) => {
+        const [, a = '', b = ''] = m;
+        if (isCaps(a) !== isCaps(b) || (s.count.get(keyOf(b)) ?? 0) > 1 || STOP_WORDS.has(keyOf(b)))
+          return null;
+        const fits = [...s.count.entries()].filter(
+          ([k, n]) =>
+            n >= 2 &&
+            k.length === a.length + b.length + 1 &&
+            k.startsWith(a.toLowerCase()) &&
+            k.endsWith(b.toLowerCase()) &&
+            capitalPrinted(text, k),
+        );
+        if (fits.length !== 1) return null;
+        const k = fits[0]![0];
+        return isCaps(a) ? k.toUpperCase() : a + k.slice(a.length);
+      },
+    ),
+  );
+}
+
+/**
+ * A bearing's degree sign lost ("thence N 12 14' E", perhaps broken after the degrees): where the document prints
+ * its other bearings with the sign, this one has it too.
+ */
+function bearingDegree(text: string, _s: Stats): string {
+  if (!/\b[NS][ \t]*\d{1,3}°/.test(text)) return text;
+  const MINUTES = String.raw`\d{1,2}'(?:[ \t]*\d{1,2}(?:\.\d+)?")?[ \t]*[EW]\b`;
+  const inLine = new RegExp(String.raw`\b([NS][ \t]+\d{1,3})(?=[ \t]+${MINUTES})`, 'g');
+  const atEnd = /\b([NS][ \t]+\d{1,3})[ \t]*$/;
+  const nextOpens = new RegExp(String.raw`^[ \t]*${MINUTES}`);
+  return eachLine(text, (line, nextLine) => {
+    let out = line.replace(inLine, '$1°');
+    const end = out.match(atEnd);
+    if (end && nextOpens.test(nextLine)) {
+      const at = (end.index ?? 0) + end[1]!.length;
+      out = `${out.slice(0, at)}°${out.slice(at + 1)}`;
+    }
+    return out;
+  });
+}
+
 /** "executed" is not a misread "executor": an English ending the other word lacks makes it another word. */
 function otherInflection(word: string, target: string): boolean {
   const ending = word.match(/(?:ed|ing|ly|es|er|s)$/)?.[0];
@@ -761,7 +855,11 @@ export function reconcileOcrPages(pages: string[]): string[] {
     capitalQForO,
     digitForCapitals,
     lostLeadCapital,
+    innerCapital,
+    initialSplitSurname,
     kinListComma,
+    nameLostLetter,
+    bearingDegree,
     dropStrayAccents,
     accentCapitals,
     tilde,

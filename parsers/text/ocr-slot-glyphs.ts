@@ -79,6 +79,21 @@ export function repairSlotGlyphs(text: string): string {
   let out = text
     // "P.0. Box 84": the O of a post office box read as a zero.
     .replace(/\bP\.[ \t]?0\.(?=[ \t]*(?:Box|BOX)\b)/g, (m) => m.replace('0', 'O'))
+    // The comma between a written date's day and year read as a period: "Recorded On: July 27. 2023".
+    .replace(
+      /(?<=\b(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)[ \t]+\d{1,2})\.(?=[ \t]+(?:19|20)\d{2}\b)/g,
+      ',',
+    )
+    // A public land survey's word whose last letter was read as a period before its number: "RANG. 11 WEST".
+    .replace(/\b(RANG|Rang|TOWNSHI|Townshi|SECTIO|Sectio)\.(?=[ \t]+\d)/g, (_m, w: string) => {
+      const last = { rang: 'e', townshi: 'p', sectio: 'n' }[w.toLowerCase() as 'rang'] ?? '';
+      return w + (w === w.toUpperCase() ? last.toUpperCase() : last);
+    })
+    // Rhode Island's dotted code with its I read as an L after a place: "Cranston, R.L., surveyed" (no state is
+    // "R.L.").
+    .replace(/(?<=\p{L},[ \t]*)R\.L\.(?=[,\s)"”])/gu, 'R.I.')
+    // A comma doubled by a speck after an abbreviation's period: "N.M.P.M.,, Section 14".
+    .replace(/(?<=\.),,(?=[ \t])/g, ', ')
     // A zero read as a Q between digits: "04/09/2Q22", "No. 1Q4".
     .replace(/(?<=\d)Q(?=\d)|(?<=\d\/)Q(?=\d)/g, '0')
     // The comma between a street's suffix and its unit lost to the blanks of its width ("615 W. Spruce St.  Apt.

@@ -28,6 +28,21 @@ describe('glyphs the slot gives away', () => {
     expect(clean('  the vary words of the Testator\n')).toContain('the vary words');
   });
 
+  it("reads a comma for the period between a written date's day and year", () => {
+    expect(clean('   Filed On: October 3. 2019    Fee: $40.00\n')).toContain('October 3, 2019');
+  });
+
+  it("completes a survey word whose last letter was read as a period, and Rhode Island's code", () => {
+    expect(clean('SECTION 9, TOWNSHIP 3 SOUTH, RANG. 14 EAST, MOUNT DIABLO\n')).toContain('RANGE 14 EAST');
+    expect(clean('plat of Oak Knoll, Warwick, R.L., filed 1950\n')).toContain('Warwick, R.I., filed');
+  });
+
+  it('fills the letter a scan lost inside a common word, and "is" and "in" misread', () => {
+    const out = clean('as the same i$ shown on the plat th.reof of record ip the Office\n');
+    expect(out).toContain('the same is shown');
+    expect(out).toContain('plat thereof of record in the Office');
+  });
+
   it('lifts a small i inside a word in capitals, not a surname prefix', () => {
     const out = clean('   (b) WiLLIAM EARL McKENZIE, a son, born 1961\n');
     expect(out).toContain('WILLIAM EARL McKENZIE');
@@ -119,6 +134,37 @@ describe('repairs voted across the document', () => {
       'I give my farm to my daughter GRETA L. HOLM\nmy son ARVID HOLM, and my niece LISA BERG, in equal shares.\n   \n',
     ]);
     expect(out).toContain('my daughter GRETA L. HOLM,\nmy son');
+  });
+
+  it('lowers a small letter read as its capital inside a word the document prints plainly', () => {
+    const [out] = reconcile(['Recorded by the clerk.\nRecOrded On: May 2, 2020\nRecorded again.\n']);
+    expect(out).toContain('Recorded On: May 2');
+    const [name] = reconcile(['Jane McOwen and Jane McOwen.\n']);
+    expect(name).toContain('McOwen');
+  });
+
+  it('rejoins a surname whose first letters were read as a second initial', () => {
+    const [out] = reconcile([
+      'WHEREAS, DALE P. B. RUNWALD and his wife, by deed\nwhich Dale P. Brunwald acquired from Brunwald Farms.   \n',
+    ]);
+    expect(out).toContain('DALE P. BRUNWALD and');
+  });
+
+  it('fills the letter a blank took from a place the document prints', () => {
+    const [out] = reconcile([
+      'in the City of Morgantown, Morg ntown District, Monongalia\nCounty, Morgantown.\n',
+    ]);
+    expect(out).toContain('Morgantown District');
+  });
+
+  it('gives a bearing its lost degree sign where the others have theirs', () => {
+    const [out] = reconcile([
+      "thence S 41° 10' E 90.00 feet; thence N 48 50' E 120.00 feet; thence N 41\n10' W 90.00 feet   \n",
+    ]);
+    expect(out).toContain("N 48° 50' E");
+    expect(out).toMatch(/N 41°\n10' W/);
+    const [plain] = reconcile(["thence N 48 50' E 120.00 feet   \n"]);
+    expect(plain).toContain("N 48 50' E");
   });
 
   it('drops an accent speck off a word of running text', () => {
