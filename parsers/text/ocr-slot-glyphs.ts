@@ -94,6 +94,8 @@ export function repairSlotGlyphs(text: string): string {
     .replace(/(?<=\p{L},[ \t]*)R\.L\.(?=[,\s)"”])/gu, 'R.I.')
     // A comma doubled by a speck after an abbreviation's period: "N.M.P.M.,, Section 14".
     .replace(/(?<=\.),,(?=[ \t])/g, ', ')
+    // "the" before a day's ordinal with its e read as a speck the clean-up blanked: "duly proved on th  2nd day of".
+    .replace(/(?<=\b(?:on|of|this)[ \t]+)th[ \t](?=[ \t]*\d{1,2}(?:st|nd|rd|th)[ \t]+day\b)/g, 'the')
     // A zero read as a Q between digits: "04/09/2Q22", "No. 1Q4".
     .replace(/(?<=\d)Q(?=\d)|(?<=\d\/)Q(?=\d)/g, '0')
     // The comma between a street's suffix and its unit lost to the blanks of its width ("615 W. Spruce St.  Apt.

@@ -28,6 +28,10 @@ describe('glyphs the slot gives away', () => {
     expect(clean('  the vary words of the Testator\n')).toContain('the vary words');
   });
 
+  it('gives "the" back its e before a day\'s ordinal', () => {
+    expect(clean('  was, on th~ 9th day of May, 2021, duly proved\n')).toContain('on the 9th day of May');
+  });
+
   it("reads a comma for the period between a written date's day and year", () => {
     expect(clean('   Filed On: October 3. 2019    Fee: $40.00\n')).toContain('October 3, 2019');
   });
