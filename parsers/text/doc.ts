@@ -19,11 +19,18 @@ function joinRunOnPages(pages: string[]): string[] {
     const lines = out[i]!.split('\n');
     let k = lines.length;
     while (k > 0 && (!lines[k - 1]!.trim() || RUNNING_LINE_RE.test(lines[k - 1]!))) k--;
-    if (k === 0 || k === lines.length || !/[\p{Ll},;][ \t]*$/u.test(lines[k - 1]!)) continue;
+    if (k === 0 || k === lines.length) continue;
+    // (Or a name in capitals broken over the break: "... child: ADRIAN ABREGO, son, and SOFIA" / "RENEE ABREGO,
+    // daughter, a minor": running text before it, its last word and the comma that closes it after.)
+    const nameBefore = /\p{Ll}[^\n]*[ \t]\p{Lu}{2,}[ \t]*$/u.test(lines[k - 1]!);
+    if (!nameBefore && !/[\p{Ll},;][ \t]*$/u.test(lines[k - 1]!)) continue;
     const next = out[i + 1]!.split('\n');
     let j = 0;
     while (j < next.length && (!next[j]!.trim() || RUNNING_LINE_RE.test(next[j]!))) j++;
-    if (j === next.length || !/^[ \t]*\p{Ll}/u.test(next[j]!)) continue;
+    const goesOn = nameBefore
+      ? /^[ \t]*[‘“"]?\p{Lu}{2,}(?:[ \t]+[‘“"]?\p{Lu}[\p{Lu}.'’-]*)*,[ \t]+\p{Ll}/u
+      : /^[ \t]*\p{Ll}/u;
+    if (j === next.length || !goesOn.test(next[j]!)) continue;
     const tail = lines.slice(0, k).join('\n').length;
     out[i] = out[i]!.slice(0, tail) + ' '.repeat(out[i]!.length - tail);
     const head = next.slice(0, j).reduce((n, l) => n + l.length + 1, 0);

@@ -8,6 +8,7 @@
 
 import { STATE_CODES } from '../normalize/addresses';
 import { dropJunkColumns, letterDiff, repairLine, restoreCaselessCapitals } from './ocr-repair';
+import { repairSlotGlyphs } from './ocr-slot-glyphs';
 import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
@@ -93,8 +94,13 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
   let first = 0;
   const letteredAfter = (noun: string | undefined, t: string) =>
     !!noun && DESIGNATOR.test(t) && LETTERED_NOUN.test(noun);
+  // A venue box's bracket ("STATE OF X  )" / ")  ss." / "COUNTY OF Y  )"): a lone ")" with another in its
+  // column on the line above or below is the box's rule, not a speck.
+  const bracket = (t: { text: string; at: number }) =>
+    /^\)/.test(t.text) && [previousLine, nextLine].some((l) => l[t.at] === ')');
   while (
     first < tokens.length &&
+    !bracket(tokens[first]!) &&
     !(first === 0 && letteredAfter(previousLine.trim().split(/\s+/).pop(), tokens[0]!.text)) &&
     isSpeckle(tokens[first]!.text, lineIsCaps, tokens[first + 1]?.text)
   )
@@ -110,6 +116,7 @@ function cleanEdges(line: string, nextLine = '', previousLine = ''): string {
     /^[ \t]$/.test(line.slice((tokens[i - 1]?.at ?? 0) + (tokens[i - 1]?.text.length ?? 0), tokens[i]!.at));
   while (
     last > first &&
+    !bracket(tokens[last]!) &&
     !wraps(tokens[last]!.text) &&
     !letteredAfter(tokens[last - 1]?.text, tokens[last]!.text) &&
     !hyphenated(tokens[last]!.text) &&
@@ -390,6 +397,41 @@ function labelColumnColons(lines: string[]): string[] {
   });
 }
 
+/**
+ * The same column with every colon lost ("GRANTOR     LEONARD H. FUJIMOTO ..." / "GRANTEE     KAWIKA J. ..." /
+ * "DATED       June 21, 2006"): three labels or more at one indent whose values all start in one column, only
+ * their values' wrapped lines between them, are a label column however none of its colons was read.
+ */
+function bareLabelColumn(lines: string[]): string[] {
+  const LABEL = /^([ \t]*)(\p{Lu}{3,})[ \t]{2,}(?=[\p{L}\d])/u;
+  const out = [...lines];
+  let i = 0;
+  while (i < lines.length) {
+    const first = lines[i]!.match(LABEL);
+    if (!first) {
+      i++;
+      continue;
+    }
+    const indent = first[1]!.length;
+    const column = first[0].length;
+    const rows = [i];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const l = lines[j]!;
+      const m = l.match(LABEL);
+      if (m && m[1]!.length === indent && m[0].length === column) rows.push(j);
+      else if (!(l.length > column && !l.slice(0, column).trim() && /\S/.test(l[column]!))) break;
+    }
+    if (rows.length >= 3)
+      for (const r of rows) {
+        const at = indent + lines[r]!.match(LABEL)![2]!.length;
+        out[r] = `${lines[r]!.slice(0, at)}:${lines[r]!.slice(at + 1)}`;
+      }
+    i = j;
+  }
+  return out;
+}
+
 /** The text with the matches dropped, each line padded back to its length (the page keeps its length). */
 function dropInLines(text: string, re: RegExp): string {
   return text.replace(/[^\n]+/g, (line) => line.replace(re, '').padEnd(line.length, ' '));
@@ -545,6 +587,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = repairSlotGlyphs(text);
   text = repairWordBreaks(text, LEXICON);
   text = phraseWords(text);
   text = legalWords(text);
@@ -615,12 +658,13 @@ export function cleanOcrPage(page: string): string {
   // so a run of blanks inside a line is a column gap ("NAME   RELATIONSHIP") and a line's indentation is the
   // page's own. Collapsing either moved a line's blanks to its end, where they stretched the reach of every
   // pattern that looks a fixed distance back, and ran a table's columns together.
-  const lines = labelColumnColons(dropStampBesideName(text.split('\n'))).map((line, i, all) =>
-    cleanEdges(
-      repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
-      all[i + 1],
-      all[i - 1],
-    ),
+  const lines = bareLabelColumn(labelColumnColons(dropStampBesideName(text.split('\n')))).map(
+    (line, i, all) =>
+      cleanEdges(
+        repairLine(dropJunkColumns(sectionSigns(line)), all[i + 1], all[i - 1]).padEnd(line.length, ' '),
+        all[i + 1],
+        all[i - 1],
+      ),
   );
   // A single blank line between two lines of one paragraph is OCR line spacing: fold it into the next line.
   for (let i = 1; i + 1 < lines.length; i++) {

@@ -438,6 +438,170 @@ function qForO(text: string, s: Stats): string {
   );
 }
 
+/**
+ * The same Q inside a word in capitals ("HARQLD" beside "HAROLD" printed elsewhere): no U after it, and the
+ * document prints the word with its O.
+ */
+function capitalQForO(text: string, s: Stats): string {
+  return text.replace(
+    /(?<![\p{L}'’])(\p{Lu}*)Q(?=[A-TV-Z])(\p{Lu}*)(?![\p{L}'’])/gu,
+    (w, a: string, b: string) =>
+      a.length + b.length >= 3 && (s.count.get(`${a}o${b}`.toLowerCase()) ?? 0) > 0 ? `${a}O${b}` : w,
+  );
+}
+
+/**
+ * A name's first capitals read as a digit, perhaps behind a quote speck ("SOFIA RENEE “3REGO" beside "ABREGO"
+ * printed elsewhere): a word in capitals after another led by one digit, whose rest ends a word in capitals the
+ * document prints at least twice, one or two letters longer. A digit never leads a word of a name.
+ */
+function digitForCapitals(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, /(?<=\p{Lu}[ \t]{1,3})[‘“"]?\d(\p{Lu}{3,})(?![\p{L}\d])/gu, (m) => {
+      const rest = m[1]!.toLowerCase();
+      const fits = [...s.count.entries()].filter(
+        ([k, n]) =>
+          n >= 2 &&
+          k.endsWith(rest) &&
+          k.length - rest.length >= 1 &&
+          k.length - rest.length <= 2 &&
+          capitalPrinted(text, k),
+      );
+      return fits.length === 1 ? fits[0]![0].toUpperCase() : null;
+    }),
+  );
+}
+
+/**
+ * A place's capital lost at the start of its name ("1107 W. Mermod St., arlsbad, New Mexico" beside "Carlsbad"
+ * printed twice): a word in small letters set off by commas, printed nowhere else, that one capital before it
+ * makes a name the document prints.
+ */
+function lostLeadCapital(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(line, /(?<=,[ \t]+)(\p{Ll}{4,})(?=,)/gu, (m) => {
+      const key = m[1]!;
+      if ((s.count.get(key) ?? 0) !== 1 || s.common.has(key) || STOP_WORDS.has(key)) return null;
+      const fits = [...s.proper.entries()].filter(
+        ([k]) => k.length === key.length + 1 && k.endsWith(key) && (s.count.get(k) ?? 0) >= 2,
+      );
+      return fits.length === 1 ? fits[0]![1] : null;
+    }),
+  );
+}
+
+/**
+ * The comma after a name in capitals lost at a line's end, where a list of kin goes on ("to my daughter SUSAN V.
+ * O'DONNELL" / "my son THOMAS E. VANDERGRIFT, III, and ..."): the next line opening on the next kinsman is the
+ * list's next item, so the name is closed there.
+ */
+function kinListComma(text: string, _s: Stats): string {
+  const KIN = String.raw`(?:son|daughter|grand\p{Ll}+|brother|sister|wife|husband|nephew|niece|child|children|stepson|stepdaughter)`;
+  const named = new RegExp(
+    String.raw`\b(?:my|his|her)[ \t]+${KIN}[ \t]+(?:\p{Lu}[\p{Lu}.'’-]*[ \t]+){1,3}\p{Lu}[\p{Lu}'’-]*\p{Lu}$`,
+    'u',
+  );
+  const nextKin = new RegExp(String.raw`^[ \t]*(?:and[ \t]+)?(?:my|his|her)[ \t]+${KIN}\b`, 'u');
+  return eachLine(text, (line, nextLine) => {
+    const body = line.trimEnd();
+    return named.test(body) && nextKin.test(nextLine) ? `${body},${line.slice(body.length + 1)}` : line;
+  });
+}
+
+/**
+ * A small letter read as its capital inside a word ("RecOrded On: July 27" beside "Recorded" printed elsewhere):
+ * the letters whose capitals differ from them in size only. A name's inner capital after its prefix ("McOwen",
+ * "DeCosta") stays, and so does a word the document prints no other way.
+ */
+function innerCapital(text: string, s: Stats): string {
+  return text.replace(
+    /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)([OCSUVWXZPK])(\p{Ll}{2,})(?![\p{L}'’])/gu,
+    (w, a: string, c: string, b: string) => {
+      if (NAME_PREFIX.test(a) || /^(?:Mac|Van|Von|Del|Della|Des|Du)$/.test(a)) return w;
+      const plain = `${a}${c.toLowerCase()}${b}`;
+      return (s.count.get(keyOf(plain)) ?? 0) >= 2 &&
+        new RegExp(`(?<!\\p{L})${plain}(?!\\p{L})`, 'iu').test(text.replace(w, ''))
+        ? plain
+        : w;
+    },
+  );
+}
+
+/**
+ * A surname's first letters read as an initial of their own ("ROBERT L. H. JSENPLUG" beside "Robert L.
+ * Hassenplug"): a second initial before a word in capitals, where the document prints the same first name and
+ * initial before a surname the two explain as a misread of.
+ */
+function initialSplitSurname(text: string, s: Stats): string {
+  const NAME =
+    /(?<![\p{L}.])(\p{Lu}{2,}|\p{Lu}\p{Ll}+)([ \t]+)(\p{Lu})\.[ \t]+(\p{Lu})\.[ \t]+(\p{Lu}{3,})(?![\p{L}'’-])/gu;
+  return eachLine(text, (line) =>
+    rewriteLine(line, NAME, (m) => {
+      const [, first = '', gap = '', middle = '', lead = '', rest = ''] = m;
+      const read = `${lead}${rest}`.toLowerCase();
+      const fits = [...s.count.keys()].filter(
+        (k) =>
+          k.length >= read.length &&
+          k.length <= read.length + 2 &&
+          k.startsWith(lead.toLowerCase()) &&
+          misreadCost(read, k) <= allowance(k.length) &&
+          new RegExp(`(?<!\\p{L})${first}\\s+${middle}\\.\\s+${k}(?!\\p{L})`, 'iu').test(text),
+      );
+      return fits.length === 1 ? `${first}${gap}${middle}. ${fits[0]!.toUpperCase()}` : null;
+    }),
+  );
+}
+
+/**
+ * A name's letter lost to a blank ("the City of Parkersburg, Park rsburg District"): the halves with one letter
+ * in the blank make a name the document prints at least twice, and the second half is no word of its own.
+ */
+function nameLostLetter(text: string, s: Stats): string {
+  return eachLine(text, (line) =>
+    rewriteLine(
+      line,
+      /(?<![\p{L}'’-])(\p{Lu}\p{Ll}+|\p{Lu}{2,}) (\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}'’-])/gu,
+      (m) => {
+        const [, a = '', b = ''] = m;
+        if (isCaps(a) !== isCaps(b) || (s.count.get(keyOf(b)) ?? 0) > 1 || STOP_WORDS.has(keyOf(b)))
+          return null;
+        const fits = [...s.count.entries()].filter(
+          ([k, n]) =>
+            n >= 2 &&
+            k.length === a.length + b.length + 1 &&
+            k.startsWith(a.toLowerCase()) &&
+            k.endsWith(b.toLowerCase()) &&
+            capitalPrinted(text, k),
+        );
+        if (fits.length !== 1) return null;
+        const k = fits[0]![0];
+        return isCaps(a) ? k.toUpperCase() : a + k.slice(a.length);
+      },
+    ),
+  );
+}
+
+/**
+ * A bearing's degree sign lost ("thence N 12 14' E", perhaps broken after the degrees): where the document prints
+ * its other bearings with the sign, this one has it too.
+ */
+function bearingDegree(text: string, _s: Stats): string {
+  if (!/\b[NS][ \t]*\d{1,3}°/.test(text)) return text;
+  const MINUTES = String.raw`\d{1,2}'(?:[ \t]*\d{1,2}(?:\.\d+)?")?[ \t]*[EW]\b`;
+  const inLine = new RegExp(String.raw`\b([NS][ \t]+\d{1,3})(?=[ \t]+${MINUTES})`, 'g');
+  const atEnd = /\b([NS][ \t]+\d{1,3})[ \t]*$/;
+  const nextOpens = new RegExp(String.raw`^[ \t]*${MINUTES}`);
+  return eachLine(text, (line, nextLine) => {
+    let out = line.replace(inLine, '$1°');
+    const end = out.match(atEnd);
+    if (end && nextOpens.test(nextLine)) {
+      const at = (end.index ?? 0) + end[1]!.length;
+      out = `${out.slice(0, at)}°${out.slice(at + 1)}`;
+    }
+    return out;
+  });
+}
+
 /** "executed" is not a misread "executor": an English ending the other word lacks makes it another word. */
 function otherInflection(word: string, target: string): boolean {
   const ending = word.match(/(?:ed|ing|ly|es|er|s)$/)?.[0];
@@ -506,6 +670,9 @@ function dropStrayAccents(text: string, s: Stats): string {
       // An English word is never accented ("Suité 300", "Law Officé", "togethér"): one the document uses as an
       // ordinary word, or a word of an address or a firm's name.
       if (s.common.has(keyOf(bare)) || PLAIN_WORDS.has(keyOf(bare))) return bare;
+      // Itself set in running text between words in small letters ("no othérs, namely"), save the one such
+      // word English writes with its accent.
+      if (s.common.has(keyOf(word)) && !/^n[ée]e$/.test(keyOf(word))) return bare;
       return (s.count.get(keyOf(bare)) ?? 0) > (s.count.get(keyOf(word)) ?? 0) ? bare : null;
     }),
   );
@@ -685,6 +852,14 @@ export function reconcileOcrPages(pages: string[]): string[] {
     repairAt,
     quoteForCapital,
     qForO,
+    capitalQForO,
+    digitForCapitals,
+    lostLeadCapital,
+    innerCapital,
+    initialSplitSurname,
+    kinListComma,
+    nameLostLetter,
+    bearingDegree,
     dropStrayAccents,
     accentCapitals,
     tilde,

@@ -38,8 +38,42 @@ function dropInLines(text: string, re: RegExp): string {
 const caps = (w: string) => w === w.toUpperCase();
 
 /** One page's text with the misreads below repaired. */
+/**
+ * A word whose letter the scan lost to a blank or a speck ("plat th.reof of record"): it stands where the letter was,
+ * so the halves with one letter between them make one of `words` (same length). One half is a fragment.
+ */
+function fillLostLetter(text: string, words: readonly string[]): string {
+  const fragment = (w: string) => w.length <= 3 && !SHORT_REAL.has(w);
+  const fill = (a: string, b: string) => {
+    if ((!fragment(a) && !fragment(b)) || SHORT_REAL.has(a) || SHORT_REAL.has(b)) return null;
+    const fits = words.filter(
+      (w) => w.length === a.length + b.length + 1 && w.startsWith(a) && w.endsWith(b),
+    );
+    return fits.length === 1 ? fits[0]! : null;
+  };
+  // (The second half is only looked at, so a pair that does not join leaves it to lead the next pair.)
+  const PAIR = /(?<![\p{L}'’-])(\p{Ll}{1,8})[ .](?=(\p{Ll}{1,10})(?![\p{L}'’-]))/gu;
+  return text.replace(/[^\n]+/g, (line) => {
+    let out = '';
+    let last = 0;
+    for (const m of line.matchAll(PAIR)) {
+      const at = m.index ?? 0;
+      if (at < last) continue;
+      const whole = fill(m[1]!, m[2]!);
+      if (!whole) continue;
+      out += line.slice(last, at) + whole;
+      last = at + whole.length;
+    }
+    return out + line.slice(last);
+  });
+}
+
 export function repairWordBreaks(text: string, words: readonly string[]): string {
-  let out = joinBrokenWords(text, words);
+  let out = fillLostLetter(joinBrokenWords(text, words), words);
+  // "is" with its s read as a dollar sign, and "in" with its n read as a p, before the words a clause goes on with:
+  // "as the same i$ shown", "of record ip the Office". Neither is a word.
+  out = out.replace(/(?<=\p{Ll}[ \t])i\$(?=[ \t]+\p{Ll})/gu, 'is');
+  out = out.replace(/(?<=\p{Ll}[ \t])ip(?=[ \t]+(?:the|said|a|an|this|which)\b)/gu, 'in');
   // A short name broken before its last letter ("also known as Ra y T. Kowalczyk"): a lone small letter other than
   // "a" or "i" is no word, and one after a capitalised fragment, before the next name word, ends that fragment.
   out = out.replace(
