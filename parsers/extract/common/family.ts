@@ -1173,7 +1173,12 @@ export function kinMentions(
         );
     const last = names.at(-1);
     // "her two children and only heirs at law, A and B": named as the heirs.
-    const heirs = /\bheirs\b/i.test(m[0]);
+    // ("left surviving him as his sole heirs at law his two children, A and B": the heirs named before the kinship.)
+    const heirs =
+      /\bheirs\b/i.test(m[0]) ||
+      /\b(?:sole|only)\s+heirs(?:\s+at\s+law)?,?\s*$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 40), m.index),
+      );
     for (const r of names) {
       if (isDecedent(r.name)) continue;
       // In a list of "A, his daughter, B, his son, ..." the word before B is A's: B's own kinship follows B.
