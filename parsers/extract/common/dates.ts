@@ -295,8 +295,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // The gap may not cross into the letters ("admitted to probate, and Letters ... issued ... on X").
       // Nor into a death ("admitted to probate ... as the Will of X, who died on January 28, 2024").
-      // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023".)
-      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023"; a
+      // court named with its county's abbreviation, "the Circuit Court of St. Louis County, ..., on".)
+      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\b(?:No|St|Ste|Mt|Ft|Co)\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   {
