@@ -163,10 +163,19 @@ function titleBesideLabel(line: string): string | null {
   return isHeadingLine(cells[1]!) ? cells[1]! : null;
 }
 
+/**
+ * A title in capitals followed on its line by a qualifier in running case ("KANSAS WARRANTY DEED (Statutory)",
+ * "QUITCLAIM DEED (Individual)"): the capitals are the title; the qualifier's small letters do not make it prose.
+ */
+function titleBeforeQualifier(line: string): string | null {
+  const m = line.trim().match(/^(.{4,80}?)\s*\([^()]{2,40}\)$/);
+  return m && isHeadingLine(m[1]!) && !isHeadingLine(line) ? line.trim() : null;
+}
+
 /** Category from the first heading that names a document kind, else from body wording, else OTHER. */
 export function classify(doc: Doc): Classification {
   for (const [i, line] of doc.lines.entries()) {
-    const caption = formCaption(line.text) ?? titleBesideLabel(line.text);
+    const caption = formCaption(line.text) ?? titleBesideLabel(line.text) ?? titleBeforeQualifier(line.text);
     if (!caption && !isHeadingLine(line.text)) continue;
     // Typeset titles may use the typographic apostrophe ("EXECUTORS’ DEED").
     const heading = (caption ?? line.text).replace(/[’‘]/g, "'");

@@ -616,7 +616,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
   // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+send[ \t]+tax[ \t]+statements[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)
@@ -981,6 +981,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
               namedPeople.filter((o) => o.o !== p),
             )
           : null;
+      // "A and B, 1204 E. Kay Street, ...": a name joined bare to a co-party's, the pair's one address after both.
+      const pair =
+        !stated && !clause && /^,?\s+(?:and|&)\s+\p{Lu}/u.test(text.slice(end, end + 8))
+          ? readPartyList(text, m.index ?? 0, 2).names
+          : [];
+      if (
+        pair.length === 2 &&
+        sameName(pair[0]!.name, p.name.value) &&
+        pair[0]!.address &&
+        registry.find(pair[1]!.name)
+      ) {
+        p.address = pair[0]!.address;
+        break;
+      }
       if (!stated && !clause) continue;
       // "X, son of decedent and HAROLD O'BRIEN, who resides at ...": the clause is said of the child, not of the
       // parent named in the child's description.
@@ -1028,6 +1042,20 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // of Decedent, predeceased Decedent").
   if (category !== 'OTHER')
     for (const p of registry.people) if (p.roles.size === 0 && p.relationship) p.roles.add('family_member');
+
+  // A child bearing the decedent's name with a junior's suffix ("Willie James Foster, Jr." of "..., Sr."): a son.
+  const baseName = (n: string) =>
+    toMixedCase(n)
+      .replace(/,?\s+\b(?:Jr|Sr|II|III|IV)\b\.?\s*$/i, '')
+      .toLowerCase();
+  if (decedentPerson)
+    for (const p of registry.people)
+      if (
+        p.relationship?.value === 'child' &&
+        /,?\s+(?:Jr|II)\b\.?\s*$/i.test(p.name.value) &&
+        baseName(p.name.value) === baseName(decedentPerson.name.value)
+      )
+        p.relationship = { ...p.relationship, value: 'son' };
 
   // Decedent facts.
   const death = dec ? findDeathDate(doc, dec) : null;

@@ -35,8 +35,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // consideration, X, a single person, ..., does hereby Quit Claim to Y" (the signer's "X, Grantor" comes later).
   /\bFor\s+the\s+consideration\s+of\b[^;]{0,160}?\bconsideration\s*,\s*(?=\p{Lu}[^;]{0,400}?\b(?:do|does)\s+hereby\s+(?:quit\s*claim|convey|grant|sell|release))/giu,
   // A paragraph opening with its grantors, wrapped over lines: "DONALD R. FISCHER and CAROL A. FISCHER, husband
-  // and wife, and KAREN\nFISCHER WOLFE, a widow, Grantors, QUITCLAIM to ...".
-  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:[^\n.;]|\n(?![ \t]*\n)|(?<=\b\p{Lu})\.){3,240}?,\s*(?:Grantors?|GRANTORS?)\b)/gu,
+  // and wife, and KAREN\nFISCHER WOLFE, a widow, Grantors, QUITCLAIM to ...". (A suffix's period, "JR.", is no
+  // sentence's end.)
+  /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:[^\n.;]|\n(?![ \t]*\n)|(?<=\b(?:\p{Lu}|[JS][Rr]))\.){3,240}?,\s*(?:Grantors?|GRANTORS?)\b)/gu,
   // Oregon / Washington statutory forms: "GREGORY ALAN PEMBERTON, Grantor, conveys to ...".
   // Also with the defined term in parentheses: "X, ("Grantor"), for and in consideration of ...".
   /(?:^|\n)[ \t]*(?=\p{Lu}[^\n]{3,80}?,\s*(?:\(\s*["“]?(?:the\s+)?)?(?:as\s+)?(?:Grantors?|GRANTORS?)\b)/gu,

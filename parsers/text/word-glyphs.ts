@@ -23,6 +23,8 @@ export function repairWordGlyphs(text: string): string {
       if (/^\p{Lu}\p{Ll}+wltz$/u.test(token)) return `${token.slice(0, -3)}itz`;
       // So no word ends in "-tlon" ("Sectlon", "descriptlons"): it is "-tion" with its i read as an l.
       if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
+      // Nor does one end in "-cd" ("recordcd", "describcd"): the past tense's e read as a c.
+      if (/^\p{L}\p{Ll}{2,}cd$/u.test(token)) return `${token.slice(0, -2)}ed`;
       // A number with a small l among its digits ("Fifty-one (5l)"): the l is a one.
       if (/^\d+l[\dl]*$/.test(token)) return token.replace(/l/g, '1');
       // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.

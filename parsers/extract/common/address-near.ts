@@ -96,8 +96,9 @@ export function readCityState(text: string, from: number): Located<{ city: strin
       // A city's name may wrap over a line ("the City of Rocky\nRiver, Ohio"). A New York village is the place
       // within its town ("the Village of Pelham Manor, Town of Pelham, County of ..."); a town alone is no city.
       // New England's "of Laconia, in the County of Belknap and State of New Hampshire" puts "in the" before it.
-      // (Louisiana's acts name the parish so: "the City of Ruston, Parish of Lincoln, State of Louisiana".)
-      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:[A-Z][a-z]+\\s+(?:County|Parish),\\s*|(?:in\\s+(?:the\\s+|said\\s+)?)?(?:County|Parish)\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
+      // (Louisiana's acts name the parish so: "the City of Ruston, Parish of Lincoln, State of Louisiana"; a county's
+      // name may take two words: "the City of Kirkwood, St. Louis County, Missouri".)
+      `^\\s*(?:the\\s+)?(?:(?:City|Village)\\s+of\\s+)?([A-Z][A-Za-z .'-]{1,40}?(?:[ \\t]*\\n[ \\t]*[A-Z][A-Za-z .'-]{1,20}?)?),\\s*(?:Town\\s+of\\s+[A-Z][A-Za-z .'-]{1,30}?,\\s*)?(?:(?:[A-Z][a-z]+\\.?\\s+){1,2}(?:County|Parish),\\s*|(?:in\\s+(?:the\\s+|said\\s+)?)?(?:County|Parish)\\s+of\\s+[A-Z][a-z]+(?:,\\s*|\\s+and\\s+))?(?:(?:the\\s+)?(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_RE.source})`,
       'i',
     ),
   );

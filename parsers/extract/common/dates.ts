@@ -262,7 +262,8 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // (A case number between: "issued by the Circuit Court ..., Case No. 23-000412-ES, on March 17, 2023"; but not
       // across a sale or a death: "Letters ... issued to him remain in force, and that the sale ... was confirmed ... on".)
-      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:\b(?:Case|File|Cause|Docket|Probate|Estate)\s+No\.?\s*:?\s*[\w-]+|(?!\d{4}|\b(?:sale|sold|confirmed|died|death)\b)[^.;]|(?<=\b[A-Z])\.){0,140}?\bon\s+/i,
+      // (A suffix's period is none of the sentence's: "granted to X, JR. by the Probate Court ..., on".)
+      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:\b(?:Case|File|Cause|Docket|Probate|Estate)\s+No\.?\s*:?\s*[\w-]+|(?!\d{4}|\b(?:sale|sold|confirmed|died|death)\b)[^.;]|(?<=\b(?:[A-Z]|[JS][Rr]))\.){0,140}?\bon\s+/i,
     gap: 10,
   },
   {
@@ -294,8 +295,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // The gap may not cross into the letters ("admitted to probate, and Letters ... issued ... on X").
       // Nor into a death ("admitted to probate ... as the Will of X, who died on January 28, 2024").
-      // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023".)
-      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\bNo\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // ("admitted to administrative probate"; "admitted to probate by decree of said Court dated March 20, 2023"; a
+      // court named with its county's abbreviation, "the Circuit Court of St. Louis County, ..., on".)
+      /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\b(?:No|St|Ste|Mt|Ft|Co)\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   {
@@ -799,8 +801,17 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       push(at, 'probate_admitted');
     push(at, 'letters_issued');
   }
+  // (Not when the letters' clause dates itself: "admitted to probate on June 21, 2022, Letters Testamentary having
+  // issued to Grantor on June 23, 2022" — the first date is the probate's.)
   for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
-    if (!otherEvent(d) && new RegExp(String.raw`^,?\s+${LETTERS}`, 'i').test(text.slice(d.end, d.end + 160)))
+    if (
+      !otherEvent(d) &&
+      new RegExp(String.raw`^,?\s+${LETTERS}`, 'i').test(text.slice(d.end, d.end + 160)) &&
+      !new RegExp(
+        String.raw`^,?\s+${LETTERS}[^.;\d]{0,60}?\bon\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\.?\s+\d)`,
+        'i',
+      ).test(text.slice(d.end, d.end + 240))
+    )
       push(d, 'letters_issued');
 
   // A clerk's probate certificate that opens with its date: "on January 9, 2024, this Will of X ... was admitted

@@ -8,7 +8,8 @@ import { readPartyList } from './party-list';
  * People an ordinary deed or release names because an owner or borrower died: the dead owner ("the sole heirs
  * at law of X, deceased", "unto the Estate of X, Deceased") and the fiduciary of that estate ("c/o Y,
  * Executor"), or the one the grantor inherited from ("acquired by Grantor by inheritance from her mother, X, who
- * died intestate"), or whose surviving spouse releases ("X, surviving spouse of Y, deceased"). No one died "in" such an instrument, so neither is its decedent.
+ * died intestate"), or whose surviving spouse releases ("X, surviving spouse of Y, deceased"), or whose survivor conveys ("Grantor X is
+ * the surviving joint tenant of Y, deceased"). No one died "in" such an instrument, so neither is its decedent.
  */
 
 /** Words after a name that say its bearer is dead. */
@@ -23,7 +24,7 @@ const PRIOR_DEED_FROM_RE = /\b(?:deed|conveyance)(?:\s+of\s+(?!trust\b)[\p{L}]+)
 export function deceasedOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   for (const m of doc.text.matchAll(
-    /\b(?:(?:heirs?(?:\s+at\s+law)?(?:\s+and\s+(?:devisees?|distributees?))?|devisees?|distributees?|estate)\s+of|(?:surviving\s+)?(?:spouse|widow|widower)\s+of|(?:inheritance|descent)\s+from(?:\s+(?:his|her|their)\s+(?:late\s+)?\p{Ll}+,)?)\s+(?:the\s+(?:said\s+)?|said\s+)?(?:late\s+)?(?=\p{Lu})/giu,
+    /\b(?:(?:heirs?(?:\s+at\s+law)?(?:\s+and\s+(?:devisees?|distributees?))?|devisees?|distributees?|estate)\s+of|(?:surviving\s+)?(?:spouse|widow|widower|joint\s+tenant|tenant\s+by\s+the\s+entirety)\s+of|(?:inheritance|descent)\s+from(?:\s+(?:his|her|their)\s+(?:late\s+)?\p{Ll}+,)?)\s+(?:the\s+(?:said\s+)?|said\s+)?(?:late\s+)?(?=\p{Lu})/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
     // "Y, Personal Representative of the Estate of X": an estate with a fiduciary is a dead person's.

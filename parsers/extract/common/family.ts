@@ -578,6 +578,30 @@ export function coSurvivorsOfAffiant(doc: Doc): Mention[] {
       confidence: 0.7,
     });
   }
+  // The instrument the affidavit completes names the co-taker first: "the Transferor transferred ... the Property
+  // to her son, X, whose address is ..., and to the affiant, her daughter, in equal shares".
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`\bto\s+(?:his|her|their|the\s+(?:decedent|deceased|transferor|grantor|owner)['’]?s)\s+(${REL})\s*,?\s+(?=\p{Lu}(?:[^.;]|(?<=\b\p{Lu})\.){0,250}?\band\s+to\s+(?:the\s+)?(?:affiant|declarant|undersigned)\b)`,
+      'giu',
+    ),
+  )) {
+    const sentence =
+      text
+        .slice(Math.max(0, (m.index ?? 0) - 400), m.index ?? 0)
+        .split(/\.\s/)
+        .at(-1) ?? '';
+    if (!/\b(?:transferr?ed|conveyed|granted|deeded|devised)\b/i.test(sentence)) continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      relationship: normalizeRelationship(m[1]!),
+      address: addressAfterName(text, r.end),
+      confidence: 0.7,
+    });
+  }
   return out;
 }
 
@@ -1173,7 +1197,12 @@ export function kinMentions(
         );
     const last = names.at(-1);
     // "her two children and only heirs at law, A and B": named as the heirs.
-    const heirs = /\bheirs\b/i.test(m[0]);
+    // ("left surviving him as his sole heirs at law his two children, A and B": the heirs named before the kinship.)
+    const heirs =
+      /\bheirs\b/i.test(m[0]) ||
+      /\b(?:sole|only)\s+heirs(?:\s+at\s+law)?,?\s*$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 40), m.index),
+      );
     for (const r of names) {
       if (isDecedent(r.name)) continue;
       // In a list of "A, his daughter, B, his son, ..." the word before B is A's: B's own kinship follows B.

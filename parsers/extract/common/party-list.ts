@@ -157,6 +157,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
   const names: PartyName[] = [];
   let pos = from;
   let spouseJoined = false;
+  let bareAnd = false;
   while (names.length < maxNames) {
     while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
     const person = readName(text, pos) ?? givenNameLikeAWord(text, pos, names.at(-1)?.name);
@@ -185,6 +186,15 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     // "A and her husband, B, of <address>": the couple's one address is the wife's too.
     const spouseBefore = names.at(-1);
     if (address && spouseJoined && spouseBefore && !spouseBefore.address) spouseBefore.address = address;
+    // "A and B, 1204 E. Kay Street, ...": two names joined bare, the address printed once after the pair.
+    if (
+      address &&
+      bareAnd &&
+      spouseBefore &&
+      !spouseBefore.address &&
+      !/,\s*$/.test(text.slice(spouseBefore.span.end, r.start))
+    )
+      spouseBefore.address = address;
     names.push({
       name: r.name,
       span: { start: r.start, end: r.end },
@@ -225,6 +235,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       break;
     }
     spouseJoined = /\b(?:wife|husband)\b/i.test(sep[0]);
+    bareAnd = /^\s*(?:and|&)\s+$/i.test(sep[0]);
     pos = end + sep[0].length;
   }
   return { names, end: pos };

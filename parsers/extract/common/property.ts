@@ -184,9 +184,10 @@ function parcelParagraphStart(text: string, start: number): number | null {
 
 // ("A part of City Lot 212 of ..., more particularly described as follows: Commencing ..." opens one too, and so
 // does the land's place: "SITUATED in the Eighth Civil District of Knox County, Tennessee, and being more
-// particularly bounded and described as follows: BEGINNING ...".)
+// particularly bounded and described as follows: BEGINNING ...", and "A tract of land being part of Lot 4 ...", "The
+// land with the buildings thereon situated in X, ..., bounded and described as follows:" over its boundary calls.)
 const PARCEL_OPENING_RE =
-  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
+  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L}|(?:A|THE)\s+(?:tract|parcel|piece)\s+of\s+land\b|THE\s+land\s+with\s+the\s+buildings\s+thereon\b)/iu;
 
 /** A description's closing words that send the reader to a schedule or exhibit printed with the deed. */
 const REFERS_TO_SCHEDULE_RE =
@@ -387,7 +388,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
           intro[0],
         ) ||
         // So is the lot a part is cut from: "A part of City Lot 212 of the City of X, ..., described as follows:".
-        /^(?:A|The)\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b/i.test(intro[0]));
+        /^(?:A|The)\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b/i.test(intro[0]) ||
+        // And a survey's township and range without a section: "A tract of land being part of Lot 4 of U.S. Survey
+        // 1953, Township 44 North, Range 6 East of the Fifth Principal Meridian, ..., described as follows:".
+        /\bTownship\s+(?:[A-Za-z-]+\s*\(\d+\)|\d+)\s*(?:North|South|[NS])\b,?\s+Range\s+(?:[A-Za-z-]+\s*\(\d+\)|\d+)\s*(?:East|West|[EW])\b/i.test(
+          intro[0],
+        ));
     if (intro && !platted && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
       start += intro[0].length;
     // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.

@@ -225,6 +225,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         );
       const role = roleOf(label) ?? (!ruled && OFFICER_LINE_RE.test(col.text) ? 'officer' : undefined);
       if (!role || col.text.length > 110) continue;
+      // A header block's label with its value in the cell close beside it ("Affiant:     X"): no caption under a
+      // signature. (A block set far to the right, "WITNESS:" beside "ESTATE OF X" over "By: ____", is another's.)
+      if (/:$/.test(col.text) && /^[ \t]{1,8}\p{Lu}/u.test(line.text.slice(col.at + col.text.length)))
+        continue;
       let address: Mention['address'] = null;
       // The cell right below the role line: an address ("Witness\n1480 Big Beaver Rd., ...") or, under a
       // signature line, the printed name ("Notary Public, State of Texas\nDwayne K. Fontenot").
@@ -988,7 +992,14 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           continue;
         }
       }
-      const r = readName(own || sideBySide ? text.slice(0, rowEnd) : text, from);
+      // A header block's label opening its line ("Affiant:     X" over "Tax Account No. R183402"): the value ends
+      // with its line unless the next line runs on under the value's column.
+      const nextLine = text.slice(rowEnd + 1, text.indexOf('\n', rowEnd + 1) >>> 0);
+      const headerRow =
+        /^[ \t]*\S[^\n:]{0,30}:[ \t]*$/.test(text.slice(rowStart, m.index! + m[0].length)) &&
+        from < rowEnd &&
+        (nextLine.match(/^[ \t]*/)?.[0].length ?? 0) < from - rowStart;
+      const r = readName(own || sideBySide || headerRow ? text.slice(0, rowEnd) : text, from);
       if (!r) continue;
       // "a plat ... prepared by X, Surveyor": a surveyor drew the plat the description cites; this instrument is not his.
       if (role === 'preparer' && SURVEYOR_TITLE.test(text.slice(r.end, r.end + 60))) continue;
@@ -1078,7 +1089,13 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
     // (A blank line may part the label from the firm's line: "WHEN RECORDED MAIL TO:\n\n  X & Y LLP\n  Attn: Z".)
     const parts = text.slice(Math.max(0, (m.index ?? 0) - 160), m.index ?? 0).split(/\n[ \t]*\n/);
     const firmOnly = (parts.at(-1) ?? '').trim().split('\n').length === 1;
-    const block = (firmOnly ? parts.slice(-2) : parts.slice(-1)).join('\n');
+    // (Only the label's own column: a tax-statement block set beside it, "Until a change is requested, all tax
+    // statements shall be sent to:", is another block.)
+    const block = (firmOnly ? parts.slice(-2) : parts.slice(-1))
+      .join('\n')
+      .split('\n')
+      .map((l) => l.replace(/^([ \t]*\S(?:.*?\S)??)[ \t]{3,}\S.*$/, '$1'))
+      .join('\n');
     if (!/\b(?:return|prepared\s+by|recording\s+requested)\b/i.test(block) || /\btax\b/i.test(block))
       continue;
     const r = readName(text, (m.index ?? 0) + m[0].length);

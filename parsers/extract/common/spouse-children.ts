@@ -34,5 +34,21 @@ export function spouseChildren(text: string): SpouseChild[] {
     const relationship = kinship(m[1]!, r.end);
     if (relationship) out.push({ name: r.name, start: r.start, end: r.end, relationship });
   }
+  // The spouse by name: "Carolyn Sue Montoya's son, RYAN MICHAEL BRANDT, lived in the Decedent's home", where the
+  // text tells elsewhere that the decedent married her (or names her the decedent's wife).
+  for (const m of text.matchAll(
+    /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3})['’]s\s+(son|daughter|child),?\s+(?=\p{Lu})/gu,
+  )) {
+    const parent = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const married = new RegExp(
+      String.raw`\b(?:married\s+(?:to\s+)?|(?:his|her|(?:the\s+)?decedent['’]?s)\s+(?:surviving\s+)?(?:wife|husband|spouse),?\s+)${parent}(?!\p{L})`,
+      'iu',
+    );
+    if (!married.test(text)) continue;
+    const r = readName(text, (m.index ?? 0) + m[0].length);
+    if (!r) continue;
+    const relationship = kinship(m[2]!, r.end);
+    if (relationship) out.push({ name: r.name, start: r.start, end: r.end, relationship });
+  }
   return out;
 }

@@ -12,7 +12,8 @@ import { readAddress } from './address-near';
 export type FormParty = { side: 'grantor' | 'grantee'; names: string[]; address: Mention['address'] };
 
 const NAME_LABEL_RE = /(?<=^[ \t]*|[ \t]{2})(Grant(or|ee)['’]?s[ \t]+Name)[ \t]{2,}(?=\S)/gim;
-const ADDRESS_LABEL_RE = /^Mailing[ \t]+Address[ \t]{2,}(?=\S)/i;
+// (A cell filled up to its label leaves one blank before a street number: "Mailing Address 1412 18th".)
+const ADDRESS_LABEL_RE = /^Mailing[ \t]+Address(?:[ \t]{2,}(?=\S)|[ \t](?=\d))/i;
 
 /** The cell of `line` that starts at `at`: up to the next run of three or more blanks. */
 function cellAt(line: string, at: number): { from: number; to: number } | null {
@@ -26,6 +27,10 @@ function cellAt(line: string, at: number): { from: number; to: number } | null {
 /** The text with every character but line and page breaks blanked, to copy cells back into. */
 function blanked(text: string): string[] {
   return text.split('').map((c) => (c === '\n' || c === '\f' ? c : ' '));
+}
+
+function located(a: Mention['address'], start: number, end: number): Mention['address'] {
+  return a ? { ...a, span: { start, end } } : null;
 }
 
 export function validationFormParties(doc: Doc): FormParty[] {
@@ -70,14 +75,22 @@ export function validationFormParties(doc: Doc): FormParty[] {
       const first = doc.lines[addressLine]!;
       const valueStart = addressAt + (first.text.slice(addressAt).match(ADDRESS_LABEL_RE)?.[0].length ?? 0);
       const masked = blanked(text);
-      for (let j = addressLine; j < Math.min(doc.lines.length, addressLine + 3); j++) {
+      const cells: string[] = [];
+      let cellsEnd = first.start + valueStart;
+      // (A narrow cell wraps its address over up to four rows: "1412 18th" / "Street S.W." / "Birmingham," / "AL 35211".)
+      for (let j = addressLine; j < Math.min(doc.lines.length, addressLine + 4); j++) {
         const l = doc.lines[j]!;
         if (j > addressLine && l.text.slice(addressAt, valueStart).trim()) break;
         const cell = cellAt(l.text, valueStart);
         if (!cell) break;
         for (let k = cell.from; k < cell.to; k++) masked[l.start + k] = text[l.start + k]!;
+        cells.push(l.text.slice(cell.from, cell.to));
+        cellsEnd = l.start + cell.to;
       }
-      const address = readAddress(masked.join(''), first.start + valueStart, 0);
+      // A cell far right leaves a wide margin between its rows: read wrapped over many, the cells joined close.
+      const address =
+        readAddress(masked.join(''), first.start + valueStart, 0) ??
+        located(readAddress(cells.join('\n'), 0, 0), first.start + valueStart, cellsEnd);
       out.push({ side: m[2]!.toLowerCase() === 'or' ? 'grantor' : 'grantee', names, address });
     }
   });
