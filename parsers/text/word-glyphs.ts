@@ -23,6 +23,9 @@ export function repairWordGlyphs(text: string): string {
       if (/^\p{Lu}\p{Ll}+wltz$/u.test(token)) return `${token.slice(0, -3)}itz`;
       // So no word ends in "-tlon" ("Sectlon", "descriptlons"): it is "-tion" with its i read as an l.
       if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
+      // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
+      // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
+      if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
       // A number with a small l among its digits ("Fifty-one (5l)"): the l is a one.
       if (/^\d+l[\dl]*$/.test(token)) return token.replace(/l/g, '1');
       // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
