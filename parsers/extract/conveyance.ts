@@ -22,7 +22,8 @@ const GRANTOR_ANCHORS: RegExp[] = [
   // a marital description and an address), the verb only after the heirship they hold by: a longer reach.
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),[ \t]*\n(?=[^;]{0,800}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
-  /\b(?:(?:[Tt]hat\s+)?(?:[Ww]e|I),|[Tt]hat)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?Grantors?["”]?\s*\))/gu,
+  // (In capitals too: "THAT WE, A and B, ..., whose mailing address is ... (hereinafter called GRANTORS)".)
+  /\b(?:(?:(?:[Tt]hat|THAT)\s+)?(?:[Ww]e|WE|I),|[Tt]hat|THAT)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\))/gu,
   // Louisiana's authentic act of sale: "... personally came and appeared: A, a person of the full age of majority,
   // ...; and B, ... (hereinafter sometimes collectively called "SELLERS"), who declared that ... unto: C".
   /\bpersonally\s+came\s+and\s+appeared\s*:?\s*(?=[\s\S]{3,1500}?\(\s*(?:hereinafter\s+(?:sometimes\s+)?(?:(?:collectively|jointly)\s+)?(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Sellers?|Vendors?|Grantors?|Donors?)["”]?\s*\))/giu,

@@ -15,9 +15,10 @@ import { DEATH_DEED_RE } from './conveyance';
 import type { Mention, Role } from './registry';
 
 // (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out;
-// one "de bonis non", spelled out, finishes an estate a fiduciary before left unadministered.)
+// one "de bonis non", spelled out, finishes an estate a fiduciary before left unadministered. Maine's code calls
+// every fiduciary a personal representative: "Administratrix (Personal Representative) of the Estate of X".)
 const FIDUCIARY_RE =
-  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|de\s+bonis\s+non(?:\s+cum\s+testamento\s+annexo)?|with\s+(?:the\s+)?will\s+annexed))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
+  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|de\s+bonis\s+non(?:\s+cum\s+testamento\s+annexo)?|with\s+(?:the\s+)?will\s+annexed))?(?:\s*\((?:personal\s+representative|executor|executrix|administrat(?:or|rix))\))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
 
 /**
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):
@@ -131,6 +132,10 @@ export function fiduciaryMentions(
       (n) =>
         !(decedentName && isSame(n.name, decedentName)) &&
         !isEntity(n.name) &&
+        // A place in a residence clause ("of the City of Providence and State of Rhode Island") is no one.
+        !/\b(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s+$/i.test(
+          text.slice(Math.max(0, n.start - 20), n.start),
+        ) &&
         // A name in another column of the same line ("Witness    X, Administrator") signs another block.
         !/[ \t]{3,}\S/.test(text.slice(n.end, at).split('\n')[0] ?? ''),
     );
@@ -161,15 +166,18 @@ export function fiduciaryMentions(
       last >= 0
         ? []
         : (names
-            .map((n) => readPartyList(text, n.start).names)
-            .find((l) => {
+            .map((n) => readPartyList(text, n.start))
+            .find(({ names: l, end }) => {
               const tail = l.at(-1);
               return (
                 l.length > 0 &&
-                /^[\s,]*$/.test(text.slice(tail?.address?.span.end ?? tail?.span.end ?? 0, at)) &&
+                // (The last may live in a town with no street given: "and B, of the City of Providence and
+                // State of Rhode Island, Co-Executors of ...".)
+                (/^[\s,]*$/.test(text.slice(tail?.address?.span.end ?? tail?.span.end ?? 0, at)) ||
+                  (end >= at ? end - at <= 3 : /^[\s,]*$/.test(text.slice(end, at)))) &&
                 l.every((x) => !isEntity(x.name) && !(decedentName && isSame(x.name, decedentName)))
               );
-            }) ?? []);
+            })?.names ?? []);
     // "A, of Fulton County, Georgia, and B, residing at <address>, as Co-Executors": a co-fiduciary before the
     // list, joined to it by "and" after a residence clause that reads as no address.
     const plural =
@@ -285,7 +293,7 @@ export function coGrantorTrustees(doc: Doc, clauseFrom: number): Mention[] {
 // "paid to my full satisfaction by X". Michigan's
 // statutory form sets the grantee under "Conveys to:" on a line of its own.)
 const GRANTEE_ANCHOR_RE =
-  /\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:received\s+)?from\s+(?:the\s+)?(?:GRANTEES?|Grantees?)\s*,\s*(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND|A[ \t]N[ \t]D)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
+  /\b(?:to|unto)\s+(?:the\s+)?(?:following\s+(?:persons|heirs|devisees|distributees)|(?:heirs|devisees|distributees)(?:\s+at\s+law)?\s+of\s+(?:the\s+|said\s+)*decedent)\b[^:.;]{0,60}?,?\s*(?:namely|to\s+wit|as\s+follows)\s*[:,]\s*(?=\p{Lu})|\b(?:(?:to|unto)(?:[ \t]*:(?=[ \t]*\n))?|paid(?:,?\s+at\s+and\s+before\s+the\s+sealing(?:\s+and\s+delivery)?\s+of\s+these\s+presents,?[\s-]+|\s+to\s+(?:my|our|his|her|its|their)\s+(?:full\s+)?satisfaction\s+|\s+)by|in\s+favor\s+of|(?:full\s+)?satisfaction\s+of)\s+(?:the\s+said\s+)?(?=\p{Lu})|\b(?:received\s+)?from\s+(?:the\s+)?(?:GRANTEES?|Grantees?)\s*,\s*(?=\p{Lu})|\bunto\s+the\s+(?=\p{Lu}{2,}[\s.,])|\b(?:and|AND|A[ \t]N[ \t]D)(?:[ \t]*[-–—])?\s+(?=\p{Lu}{2,}(?:['’-]\p{Lu}+)*[\s.,])/gu;
 const GRANTEE_MARK_RE =
   /^[^.]{0,200}?\b(?:grantees?|whose\s+(?:[\w-]+\s+){0,3}address|residing\s+at|part(?:y|ies)\s+of\s+the\s+second\s+part|(?:with|having)\s+(?:an?\s+|its\s+)?principal\s+(?:office|place\s+of\s+business))\b/i;
 
@@ -319,11 +327,13 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
       text.slice(at, at + length).replace(/\b([A-Za-z]{1,3})\./g, '$1 ');
     // "does hereby grant, bargain, sell and convey unto the said TERRENCE L. BYNUM": the granting verb itself
     // marks whom the land goes to.
+    // ("to the heirs at law of the decedent, namely: A, ...; B, ...": a distribution deed's takers listed.)
     const conveyed =
-      /^(?:to|unto)\b/i.test(m[0]) &&
-      /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
-        text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
-      );
+      /\b(?:namely|to\s+wit|as\s+follows)\s*[:,]\s*$/i.test(m[0]) ||
+      (/^(?:to|unto)\b/i.test(m[0]) &&
+        /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
+          text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
+        ));
     // (A label's "to:" is a grantee's only after the granting verb: not "When recorded return to:".)
     if (/:$/.test(m[0].trimEnd()) && !conveyed) continue;
     if (
@@ -855,7 +865,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   for (const m of text.matchAll(
     // ("I have two children, both born of my former marriage to X, which ended in divorce: my son A and my
     // daughter B": a clause may come before the colon, and each child's kinship before the name.)
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows)|,[^.:;]{0,120}:)?\s*[,:]?\s*(?:my\s+(?:son|daughter|child)\s*,?\s*(?=[A-Z]))?|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
+    // ("I have two children from my prior marriage, my son, A, and my daughter, B": whose children they are first.)
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows)|,[^.:;]{0,120}:|\s+(?:from|by|of|with)\s+(?:my|our|a|an|the)\s+[^.:;,]{0,50}?(?=,\s*my\s+(?:son|daughter|child)\b))?\s*[,:]?\s*(?:my\s+(?:son|daughter|child)\s*,?\s*(?=[A-Z]))?|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
   )) {
     const group = m[4] ? 'spouse' : normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
@@ -878,8 +889,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   }
   // Gifts to a group named earlier ("I give said real estate to my three children named above"): its members
   // take under the will, as contingent takers when the gift depends on another's death.
+  // ("to my wife and my two children named above": the spouse and the group in one gift.)
   for (const m of text.matchAll(
-    /\bto\s+(?:those\s+of\s+)?my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b/gi,
+    /\bto\s+(?:those\s+of\s+)?my\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b|\bto\s+my\s+(wife|husband|spouse)\b(?:\s+and\s+(?:to\s+)?(?:my|our)\s+(?:\w+\s+){0,2}?(children|sons|daughters)\b)?/gi,
   )) {
     const end = (m.index ?? 0) + m[0].length;
     // "to my children, MARK ..." names the takers itself (read above).
@@ -890,17 +902,25 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       /\bif\s+(?:he|she|they|my\s+\w+)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|does\s+not|do\s+not)\b/i.test(
         gift,
       );
-    // "... my residence at 14 Weldin Road ..., to my wife": the spouse the will names elsewhere.
-    if (
-      m[2] &&
-      !/\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead)\b|(?<!personal\s+)\bproperty\b/i.test(
+    // "... my residence at 14 Weldin Road ..., to my wife": the spouse the will names elsewhere. (Her share of
+    // another gift leaves the children it names with her takers all the same.)
+    const spouseTakes =
+      !!m[2] &&
+      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead)\b|(?<!personal\s+)\bproperty\b/i.test(
         gift,
-      )
-    )
-      continue;
-    const group = normalizeRelationship(m[1] ?? m[2]!);
+      );
+    const groups = [m[1], spouseTakes ? m[2] : undefined, m[3]]
+      .filter((g) => g !== undefined)
+      .map((g) => normalizeRelationship(g));
+    if (!groups.length) continue;
     for (const f of family)
-      if (f.relationship === group || (group === 'child' && /^(?:son|daughter)$/.test(f.relationship ?? '')))
+      if (
+        groups.some(
+          (group) =>
+            f.relationship === group ||
+            (group === 'child' && /^(?:son|daughter)$/.test(f.relationship ?? '')),
+        )
+      )
         // (The residue given to the group is no land's devise when the will devises the land by itself.)
         out.push({
           ...f,

@@ -260,8 +260,8 @@ function outranks(role: Role | undefined, held: ReadonlySet<Role>): boolean {
 }
 
 /**
- * Two readings of one name that differ only where a scan confuses look-alike glyphs (i, l, 1 and I; o and 0; c and e) in
- * one long word ("Meredlth" / "Meredith"): the same person even in text not flagged as OCR (a scan's text layer).
+ * Two readings of one name that differ only where a scan confuses look-alike glyphs (i, l, 1 and I; o and 0; c and e; v
+ * and y) in one long word ("Meredlth" / "Meredith"): the same person even in text not flagged as OCR (a scan's text layer).
  */
 export function glyphVariant(a: string, b: string): boolean {
   const wa = a.split(/\s+/).filter(Boolean);
@@ -272,7 +272,9 @@ export function glyphVariant(a: string, b: string): boolean {
   const [x, y] = differ[0]!;
   if (x.length !== y.length || x.length < 5) return false;
   // (A small c and e differ by the bar a faint scan loses: "Hoffstettcr" / "Hoffstetter".)
-  const look = (c: string) => (/[il1I|]/.test(c) ? 'l' : /[oO0]/.test(c) ? 'o' : /[ce]/.test(c) ? 'e' : c);
+  // (And a y whose tail a faint scan loses reads as a v: "O'SHAUGHNESSV" / "O'SHAUGHNESSY".)
+  const look = (c: string) =>
+    /[il1I|]/.test(c) ? 'l' : /[oO0]/.test(c) ? 'o' : /[ce]/.test(c) ? 'e' : /[vy]/i.test(c) ? 'y' : c;
   let swaps = 0;
   for (let i = 0; i < x.length; i++) {
     if (x[i] === y[i]) continue;

@@ -159,17 +159,22 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A body's connectives stay small: "CITY OF MILLBROOK" is the City of Millbrook (no person's name has them).
       if (i > 0 && /^(?:OF|THE|AND|FOR)$/.test(word)) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
-      // A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN".
-      const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);
-      if (prefixed && isAllCaps(prefixed[2]!)) return prefixed[1]! + capitaliseWord(prefixed[2]!, hints);
       if (word.includes('-'))
         return word
           .split('-')
-          .map((part) => (isAllCaps(part) && part.length > 1 ? capitaliseWord(part, hints) : part))
+          .map((part) =>
+            isAllCaps(part) && part.length > 1 ? capitaliseWord(part, hints) : prefixedCaps(part, hints),
+          )
           .join('-');
-      return word;
+      return prefixedCaps(word, hints);
     })
     .join(' ');
+}
+
+/** A surname prefix printed in mixed case before a capitalised rest: "McKINNEY", "DeSHAWN". */
+function prefixedCaps(word: string, hints: ReadonlyMap<string, string>): string {
+  const prefixed = word.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von|O')(\p{Lu}{2,}.*)$/u);
+  return prefixed && isAllCaps(prefixed[2]!) ? prefixed[1]! + capitaliseWord(prefixed[2]!, hints) : word;
 }
 
 /** Lower-case words that belong inside a name ("Lucía Fernández de la Torre"). */
@@ -191,7 +196,9 @@ export function documentCasing(name: string, text: string): string | null {
   for (const m of text.matchAll(re)) {
     // "Dolores\nwhitlock" is an OCR misread capital, not the document's casing of the name.
     const lowerWord = m[0].split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w));
-    if (/\p{Ll}/u.test(m[0]) && !isAllCaps(m[0]) && !lowerWord) return m[0].replace(/\s+/g, ' ');
+    // "LISA DINAPOLI-McGRATH" is still a capitals printing: only its "Mc" is small.
+    const capsWord = m[0].split(/\s+/).some((w) => w.replace(/[^\p{L}]/gu, '').length > 1 && isAllCaps(w));
+    if (/\p{Ll}/u.test(m[0]) && !isAllCaps(m[0]) && !lowerWord && !capsWord) return m[0].replace(/\s+/g, ' ');
   }
   return null;
 }

@@ -22,7 +22,7 @@ export const STOP_WORDS = new Set(
   lienholder releasor grantors transferee beneficiaries devisee distributee distributees successors affiants
   declarants witnessed subscribed sworn acknowledged before personally appeared known i we po box deponent deponents
   authorized assistant treasurer dollars dollar cents managing member agent recital recitals conveys convey
-  warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire part
+  warrants warrant quitclaims quitclaim specially remise remises dept department attn esq esquire attorney part
   schedule exhibit paragraph be it quit judicial circuit hundred thousand chart valuable consideration received`
     .split(/\s+/)
     .filter(Boolean),

@@ -250,6 +250,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 4,
   },
   {
+    // A later certificate showing the fiduciary's authority continues: "our continuing authority being shown by a
+    // Probate Certificate of that Court dated August 21, 2023, recorded herewith" (the appointment's is "issued").
+    label: 'court_certification',
+    anchor: /\b(?:Fiduciary'?s\s+)?Probate\s+Certificate\b[^.;\d]{0,60}?\bdated\s+(?:on\s+)?/i,
+    gap: 2,
+  },
+  {
     label: 'letters_issued',
     anchor:
       /\bLetters\s+(?:of\s+\w+\s+|Testamentary\s+)?(?:(?:having\s+been|were|was)\s+)?(?:issued|granted)\b[^.;]{0,80}?\bon\s*/i,
@@ -737,6 +744,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // in between is not the day meant: "admitted on March 12, 2024 ..., who died on January 28, 2024, and that
   // Letters ... were issued on that date".)
   const LETTERS = String.raw`Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,100}?\b(?:issued|granted)\b`;
+  // The certificate some states issue in place of letters: "on which date Fiduciary Certificates were issued to us".
+  const CERTIFICATES = String.raw`(?:Fiduciary'?s?|Probate)\s+Certificates?\b[^.;\d]{0,40}?\b(?:issued|granted)\b|Certificates?\s+of\s+(?:Appointment|Authority)\b[^.;\d]{0,40}?\bissued\b`;
   const otherEvent = (d: FoundDate) =>
     /\b(?:died|death|deceased|born|dated|passed\s+away)\b[^,;]{0,30}$/i.test(
       text.slice(Math.max(0, d.start - 50), d.start),
@@ -746,7 +755,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
       // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|${CERTIFICATES}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -840,12 +849,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   for (const m of text.matchAll(
     // (A registrar's informal probate: "IT IS ORDERED that the decedent's will dated May 14, 2014 is informally
     // probated", signed "Dated: December 3, 2021".)
-    /\b(?:ORDERED|ADJUDGED|DECREED)\b,?\s+that\s+(?:it|(?:the|said|(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))['’]?s)\s+(?:said\s+)?(?:last\s+)?(?:will|paper\s+writing|instrument)(?:\s+(?:dated|executed)\s+[^.;]{4,30}?)?)\s+(?:be|is)\s+(?:hereby\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|(?:formally\s+|informally\s+)?probated)\b/gi,
+    /\b(?:ORDERED|ADJUDGED|DECREED)\b,?\s+that\s+(?:it|(?:the|said|(?:the\s+)?(?:decedent|deceased|testat(?:or|rix))['’]?s)\s+(?:said\s+)?(?:last\s+)?(?:will|paper\s+writing|instrument)(?:\s+(?:dated|executed)\s+[^.;]{4,30}?)?)\s+(?:be|is)\s+(?:hereby\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|(?:formally\s+|informally\s+)?probated)\b|\b(?:the|said)\s+(?:last\s+)?will\s+(?:and\s+testament\s+)?is\s+(?:hereby\s+)?(?:formally|informally)\s+probated\b/gi,
   )) {
     const from = (m.index ?? 0) + m[0].length;
+    // (A registrar's statement "The Will is informally probated, ...", signed "Dated: Honolulu, Hawaii, August 22,
+    // 2023.": the place may lead the date.)
     const d = datesAfter(
       text.slice(from, from + 400),
-      /(?:(?<=\.)[ \t]+|\n[ \t]*)(?:This|Dated|Done|Signed|Entered)\b:?[ \t]+(?:(?:on|this)\s+)?(?:the\s+)?/g,
+      /(?:(?<=\.)[ \t]+|\n[ \t]*)(?:This|Dated|Done|Signed|Entered)\b:?[ \t]+(?:at\s+)?(?:\p{Lu}[\p{L}'’ -]*,\s+){0,3}(?:(?:on|this)\s+)?(?:the\s+)?/gu,
       4,
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'probate_admitted');

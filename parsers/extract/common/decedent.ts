@@ -337,7 +337,7 @@ function printedBefore(before: string, name: string): boolean {
 }
 
 const HOSPITAL_RE =
-  /\b(?:hospital|medical|center|centre|hospice|nursing|care|clinic|home|facility|residence|manor|village|rehabilitation|health)\b/i;
+  /\b(?:hospital|medical|center|centre|hospice|nursing|care|clinic|home|facility|residence|manor|village|rehabilitation|health|healthcare|infirmary)\b/i;
 
 /** "City, ST" or "X County, ST" from a place phrase ("Covenant Medical Center, Lubbock, Texas"). */
 export function placeFromPhrase(phrase: string): string | null {
@@ -635,7 +635,18 @@ export function findResidence(
       if (street) return street;
     }
   }
-  return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent);
+  return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent) ?? devisedHome(text);
+}
+
+/**
+ * A will that gives its residence only as a county ("a resident of the City and County of Honolulu") still names
+ * the testator's street where it devises the home: "I give all of my interest in my home at 1215 Wilder Avenue, ...".
+ */
+function devisedHome(text: string): Located<NormalizedAddress> | null {
+  const m = text.match(
+    /\b(?:give|devise|bequeath|leave)\b[^.;]{0,80}?\bmy\s+(?:home|residence|house|homestead)\s+(?:(?:located|situated)\s+)?at\s+(?=\d)/i,
+  );
+  return m ? readAddress(text, (m.index ?? 0) + m[0].length, 0) : null;
 }
 
 /**

@@ -1404,6 +1404,11 @@ export function kinMentions(
       continue;
     addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   }
+  // "BRANDON K. ROE, stepson, was not adopted and takes nothing": the kinship set off after the name.
+  for (const m of text.matchAll(
+    /(?<=\p{L}\.?),\s*(?:a\s+|the\s+|(?:the\s+)?decedent'?s\s+|his\s+|her\s+)?step[\s-]?(?:son|daughter|child)\s*,/giu,
+  ))
+    addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no
   // relative (a spouse's mention elsewhere gives the kinship).
   for (const m of text.matchAll(

@@ -62,7 +62,49 @@ export function guardianSigners(text: string): GuardianSigner[] {
         ),
     });
   }
+  // "SOFIA Y, a minor, by PATRICIA X, her mother and natural guardian": the ward signs through the parent.
+  for (const m of text.matchAll(
+    /,\s*(?:a\s+minor|an?\s+(?:incapacitated|protected)\s+person)\s*,?\s+(?:by\s+and\s+through|by|through)\s+(?=\p{Lu})/giu,
+  )) {
+    const ward = nameEndingAt(text, m.index ?? 0);
+    const guardian = readName(text, (m.index ?? 0) + m[0].length);
+    if (!ward || !guardian) continue;
+    if (
+      !/^\s*,?\s*(?:(?:his|her|their)\s+(?:mother|father|parents?)\s*(?:and\s+)?)?(?:(?:natural|legal|general)\s+)?guardian\b|^\s*,?\s*(?:his|her|their)\s+(?:mother|father|parents?)\b/i.test(
+        text.slice(guardian.end, guardian.end + 60),
+      ) ||
+      out.some((o) => o.ward.name === ward.name && o.guardian.name === guardian.name)
+    )
+      continue;
+    const home = wardsHome(text, ward.name);
+    out.push({
+      guardian: { name: guardian.name, span: { start: guardian.start, end: guardian.end } },
+      ward: { name: ward.name, span: { start: ward.start, end: ward.end } },
+      relationship: null,
+      address: home,
+      wardLivesThere: home !== null,
+    });
+  }
   return out;
+}
+
+/**
+ * Where a minor lives with the parent who signs for them: "SOFIA Y, a minor, age 15 ... residing with her mother at
+ * 2207 Tealbrook Dr., ..." (a table's address cell may carry the words): the parent's home too.
+ */
+function wardsHome(text: string, ward: string): Located<NormalizedAddress> | null {
+  const escaped = ward.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+    const end = (m.index ?? 0) + m[0].length;
+    const lives = text
+      .slice(end, end + 160)
+      .match(
+        /^[^.;]{0,100}?\b(?:resid(?:es|ing)|lives|living)\s+with\s+(?:his|her|their)\s+(?:mother|father|parents?|guardian)\b[^.;\d]{0,60}?\bat\s+/i,
+      );
+    const address = lives ? readAddress(text, end + lives[0].length, 0) : null;
+    if (address) return address;
+  }
+  return null;
 }
 
 /**

@@ -204,10 +204,11 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       confidence: 0.8,
     });
     if (address) end = address.span.end;
-    // Trailing words before the separator: ", as to an undivided one-half (1/2) interest".
+    // Trailing words before the separator: ", as to an undivided one-half (1/2) interest", ", an undivided
+    // one-third (1/3) interest;".
     const share = text
       .slice(end, end + 80)
-      .match(/^[\s,]*as\s+to\s+an?\s+(?:undivided\s+)?[^,;]{0,40}?interest/i);
+      .match(/^[\s,]*(?:as\s+to\s+an?\s+(?:undivided\s+)?|an?\s+undivided\s+)[^,;]{0,40}?interest/i);
     if (share) end += share[0].length;
     // A Louisiana appearer's declarations after the address run to the semicolon before the next appearer: ", who
     // declared that he has been married but once and then to X, ..., and that the property is his separate

@@ -33,7 +33,7 @@ const ANCHORS = [
 // township and range that open a line above its sections: "Township 140 North, Range 96 West of the 5th P.M.\n Section 8: SE1/4".)
 // ("The South Sixty feet (S/60') of Lots ...": a strip's width may be spelled out; "A part of City Lot 212 of ...".)
 const START_RE =
-  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+(?:[\d.]+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)){0,3})\s+feet|A\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b|Unit\s+\w+,\s*(?:Building|Bldg)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b)|(?<=(?:^|\n)[ \t]*)Township\s+\d+\s+(?:North|South|N|S)\b,?\s+Range\s+\d+\s+(?:East|West|E|W)\b)/i;
+  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+(?:[\d.]+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)){0,3})\s+feet|A\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b|Unit\s+\w+,\s*(?:Building|Bldg)|(?:THAT|THOSE)\s+CERTAIN\s+(?:condominium\s+)?(?:units?|apartments?)\s+(?:(?:known|designated|described)\s+(?:and\s+designated\s+)?as\s+)?(?=(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b[^.]{0,60}\bcondominium)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b)|(?<=(?:^|\n)[ \t]*)Township\s+\d+\s+(?:North|South|N|S)\b,?\s+Range\s+\d+\s+(?:East|West|E|W)\b)/i;
 // (Maryland's "... folio 77. The improvements thereon being known as No. 1418 ..." names the street too, and
 // "..., and being the property commonly known as 2130 ..." does.) A will's gift verb after it ends it too:
 // "... IN DOUGLAS COUNTY, KANSAS, I give to the Trustee ...". So does a sentence naming the street: "... this
@@ -45,14 +45,14 @@ const END_RE =
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
- * line of State Route 2015, known as Durell Road, ...") or Ohio's "and known as being part of Original Lot No. 7".
+ * line of State Route 2015, known as Durell Road, ...") or Ohio's "and known as being part of Original Lot No. 7", or a condominium's "unit known as Unit 14-B of ...".
  */
 function namesNoAddress(tail: string, at: number): boolean {
   // (A house number after it is the address: "Highway 5, known as 1234 Highway 5".)
   const known = tail
     .slice(at)
     .match(
-      /^,?\s*(?:a[a-z]d\s+)?known\s+(?:and\s+designated\s+)?as\s+(?:(being\s+(?:all|part)\s+of\b)|(?!\d))/i,
+      /^,?\s*(?:a[a-z]d\s+)?known\s+(?:and\s+designated\s+)?as\s+(?:(being\s+(?:all|part)\s+of\b|(?:Condominium\s+)?(?:Unit|Apartment)\s+(?:No\.?\s*)?[\w-]*\d)|(?!\d))/i,
     );
   if (!known) return false;
   return !!known[1] || /\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s*$/i.test(tail.slice(0, at));
@@ -176,6 +176,8 @@ function parcelParagraphStart(text: string, start: number): number | null {
   if (from > start) return null;
   // (A paragraph longer than the window has no start in it.)
   if ((cut >= 0 || start <= 700) && PARCEL_OPENING_RE.test(text.slice(from, from + 120))) return from;
+  if ((cut >= 0 || start <= 700) && from < start && TIED_CALLS_RE.test(text.slice(from, from + 40)))
+    return from;
   // OCR may lose the blank line above the paragraph: a line that opens with the capitals "ALL THAT CERTAIN".
   const opener = [...before.slice(lead).matchAll(/\n[ \t]*(?=ALL\s+(?:OF\s+)?(?:THAT|THOSE)\b)/g)].at(-1);
   const at = opener ? from + (opener.index ?? 0) + opener[0].length : -1;
@@ -188,6 +190,10 @@ function parcelParagraphStart(text: string, start: number): number | null {
 // land with the buildings thereon situated in X, ..., bounded and described as follows:" over its boundary calls.)
 const PARCEL_OPENING_RE =
   /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L}|(?:A|THE)\s+(?:tract|parcel|piece)\s+of\s+land\b|THE\s+land\s+with\s+the\s+buildings\s+thereon\b)/iu;
+
+// Calls tied to a lot's corner open with their point: "Beginning at a point 165.00 feet South ... of the Northwest
+// corner of Lot 4, Block 12, ..., and running thence ...": the lot read inside the paragraph is part of its calls.
+const TIED_CALLS_RE = /^(?:BEGINNING|COMMENCING)\s+at\s+(?:a|the)\s+point\b/i;
 
 /** A description's closing words that send the reader to a schedule or exhibit printed with the deed. */
 const REFERS_TO_SCHEDULE_RE =
