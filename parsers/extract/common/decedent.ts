@@ -633,6 +633,18 @@ export function findResidence(
       const of = text.slice(end, end + 20).match(/^\s*,?\s*(?:late\s+)?of\s+(?=\d)/i);
       const street = of ? readAddress(text, end + of[0].length, 0) : null;
       if (street) return street;
+      // A will's "I, X, also known as Y, of the City of Milwaukee, Milwaukee County, Wisconsin": the testator's
+      // own city, said where the testator speaks.
+      const speaks = /\bI\s*,\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0));
+      const ofCity = speaks
+        ? text
+            .slice(end, end + 120)
+            .match(
+              /^\s*,?\s*(?:(?:also\s+known\s+as|a\/k\/a|aka)\s+[^,;()]{2,60}?\s*,\s*)?(?:late\s+)?of\s+/i,
+            )
+        : null;
+      const city = ofCity ? readCityState(text, end + ofCity[0].length) : null;
+      if (city) return city;
     }
   }
   return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent);

@@ -582,7 +582,7 @@ export function coSurvivorsOfAffiant(doc: Doc): Mention[] {
   // to her son, X, whose address is ..., and to the affiant, her daughter, in equal shares".
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\bto\s+(?:his|her|their|the\s+(?:decedent|deceased|transferor|grantor|owner)['’]?s)\s+(${REL})\s*,?\s+(?=\p{Lu}(?:[^.;]|(?<=\b\p{Lu})\.){0,250}?\band\s+to\s+(?:the\s+)?(?:affiant|declarant|undersigned)\b)`,
+      String.raw`\bto\s+(?:his|her|their|the\s+(?:decedent|deceased|transferor|grantor|owner)['’]?s)\s+(${REL})\s*,?\s+(?=\p{Lu}(?:[^.;]|(?<=\b\p{Lu}\p{Ll}{0,3})\.){0,250}?\band\s+to\s+(?:the\s+)?(?:affiant|declarant|undersigned)\b)`,
       'giu',
     ),
   )) {
