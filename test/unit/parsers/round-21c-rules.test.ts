@@ -177,4 +177,22 @@ Racine, WI 53403                        Court, Apt. 2, Racine, WI 53405
     expect(doc.property.legalDescription).toBe('Lot 2, Block 6, Lakeview Addition');
     expect(person(doc, 'Leon F. Ngata')?.address).toBe('3301 W Meadowbrook Ct Apt 2, Racine, WI 53405');
   });
+
+  it("turns an affiant child's kin to the decedent's side and reads a co-trustee and the place after the date", () => {
+    const doc = parse(`        AFFIDAVIT OF DEATH OF TRUSTEE AND CERTIFICATE OF SUCCESSOR TRUSTEES
+
+     I, OWEN PATRICK DALY, of 4 Birch Road, Quincy, Massachusetts 02169, being duly sworn, state:
+1.   I am one of the two Successor Trustees of the DALY FAMILY TRUST. The other Successor Trustee is my
+     brother, LIAM J. DALY, of 8 Shore Drive, Hull, Massachusetts 02045.
+2.   The original Trustees of the Trust were my parents, HUGH M. DALY and NORA C. DALY, husband and wife.
+3.   NORA C. DALY, my mother, late of 12 Pond Street, Weymouth, Massachusetts 02188, died on March 2, 2023
+     at Braintree, Massachusetts, a widow.
+`);
+    expect(doc.decedent?.name).toBe('Nora C. Daly');
+    expect(doc.decedent?.placeOfDeath).toBe('Braintree, MA');
+    expect(person(doc, 'Owen Patrick Daly')?.relationship).toBe('child');
+    expect(person(doc, 'Liam J. Daly')).toMatchObject({ role: 'successor_trustee', relationship: 'son' });
+    expect(person(doc, 'Hugh M. Daly')?.relationship).toBe('spouse');
+    expect(doc.parties.grantees.map((g) => g.name)).toContain('Liam J. Daly');
+  });
 });
