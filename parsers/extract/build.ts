@@ -592,6 +592,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const m of successorTrusteeMentions(doc)) {
       const p = isDecedent(m.name) ? undefined : registry.find(m.name);
       if (p) p.roles.add('successor_trustee');
+      // A co-trustee beside the successor trustees an affidavit of death vests the trust's title in takes with them.
+      if (p && granteesOrder.some((g) => g.role === 'successor_trustee')) pushGrantee(p, 'successor_trustee');
     }
 
   // Grantees whose address only a sales-validation form's "Mailing Address" cell states.
@@ -774,8 +776,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         // (A kin word for a child of the decedent outranks a guess from pronouns.)
         const childWord =
           /^(?:son|daughter)$/.test(k.relationship) && /^(?:son|daughter|parent)$/.test(current ?? '');
-        if (!current || current === 'child' || current === literal || childWord)
+        if (!current || current === 'child' || current === literal || childWord) {
           p.relationship = { value: k.relationship, span: { start: k.start, end: k.end }, confidence: 0.7 };
+          // (A parent named only in the chain of title is family once the kinship is the decedent's.)
+          if ([...p.roles].every((r) => r === 'other')) p.roles.add('family_member');
+        }
       }
     }
     // A copied death certificate's informant line ("INFORMANT:  ANNETTE K LINDQVIST - DAUGHTER") states the

@@ -66,9 +66,12 @@ const INNER_CAPITAL = new Map(INNER_CAPITAL_NAMES.map((n) => [n.toUpperCase(), n
 const ENTITY_RE =
   /\b(?:L\.?L\.?C|P\.?L\.?L\.?C|P\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|COMPANY|CO\.|BANK|N\.?A\.|TRUST|TRUSTEES?|ASSOCIATION|CREDIT UNION|MORTGAGE|FINANCIAL|TITLE|SAVINGS|LENDING|SERVICES|HOLDINGS|PARTNERS|PARTNERSHIP|FUND|FOUNDATION|CHURCH|MINISTRIES|UNIVERSITY|AUTHORITY|DEPARTMENT|CITY OF|COUNTY OF|STATE OF|ESTATE OF|GROUP|ENTERPRISES|PROPERTIES|INVESTMENTS|REALTY|HOMES|FEDERAL|ABSTRACT|LAW\s+OFFICES?|LAW\s+FIRM)\b|\bCO\.(?=[\s,;)]|$)/i;
 
-/** Charities and other bodies a will or deed may name as taker ("St. Brendan's Hospital", "Humane Society"). */
+/**
+ * Charities and other bodies a will or deed may name as taker ("St. Brendan's Hospital", "Humane Society", a
+ * saint's "St. Augustine of Hippo Parish": a parish after a saint's name is a church, not a surname).
+ */
 const ORGANISATION_RE =
-  /\b(?:SOCIETY|HOSPITAL|COLLEGE|SCHOOLS?|MUSEUM|LIBRARY|CHARITIES|CONGREGATION|SYNAGOGUE|INSTITUTE|ACADEMY|SALVATION\s+ARMY|RED\s+CROSS|HABITAT\s+FOR\s+HUMANITY|COOPERATIVE|CO-OP)\b/i;
+  /\b(?:SOCIETY|HOSPITAL|COLLEGE|SCHOOLS?|MUSEUM|LIBRARY|CHARITIES|CONGREGATION|SYNAGOGUE|INSTITUTE|ACADEMY|SALVATION\s+ARMY|RED\s+CROSS|HABITAT\s+FOR\s+HUMANITY|COOPERATIVE|CO-OP)\b|\b(?:ST\.?|SAINTS?)\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}\s+(?:PARISH|CATHEDRAL|CHAPEL)\b/iu;
 
 /** True for companies, banks, trusts, governments: they are parties, never people. */
 export function isEntity(name: string): boolean {

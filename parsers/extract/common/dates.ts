@@ -269,8 +269,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // (A case number between: "issued by the Circuit Court ..., Case No. 23-000412-ES, on March 17, 2023"; but not
       // across a sale or a death: "Letters ... issued to him remain in force, and that the sale ... was confirmed ... on".)
-      // (A suffix's period is none of the sentence's: "granted to X, JR. by the Probate Court ..., on".)
-      /\bLetters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:\b(?:Case|File|Cause|Docket|Probate|Estate)\s+No\.?\s*:?\s*[\w-]+|(?!\d{4}|\b(?:sale|sold|confirmed|died|death)\b)[^.;]|(?<=\b(?:[A-Z]|[JS][Rr]))\.){0,140}?\bon\s+/i,
+      // (A suffix's period is none of the sentence's: "granted to X, JR. by the Probate Court ..., on". Wisconsin's
+      // "Domiciliary Letters were issued to X, Personal Representative, on" name no office.)
+      /\b(?:(?:Domiciliary|Ancillary)\s+Letters|Letters\s+(?:of\s+\w+|Testamentary))\b(?:[^.;]|(?<=\b[A-Z])\.){0,60}?\b(?:issued|granted)\b(?:\b(?:Case|File|Cause|Docket|Probate|Estate)\s+No\.?\s*:?\s*[\w-]+|(?!\d{4}|\b(?:sale|sold|confirmed|died|death)\b)[^.;]|(?<=\b(?:[A-Z]|[JS][Rr]))\.){0,140}?\bon\s+/i,
     gap: 10,
   },
   {

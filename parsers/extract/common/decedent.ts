@@ -457,6 +457,25 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     const start = death!.start - before[0].length + before[0].indexOf(before[1]!);
     return { value: place, span: { start, end: start + before[1]!.length }, confidence: 0.8 };
   }
+  // "X died on January 19, 2023 at Quincy, Massachusetts, a widow": the place right after a death's date (the date
+  // the death certificate gives may be printed elsewhere, so every "died on <date>" of that day is read).
+  for (const m of text.matchAll(
+    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:on\s+)?(?:or\s+about\s+)?/gi,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 40))[0];
+    if (!d || d.start > 0 || (death && d.iso !== death.iso)) continue;
+    const after = text
+      .slice(from + d.end, from + d.end + 120)
+      .match(
+        /^,?\s+(?:at|in)\s+(\p{Lu}[\p{L}.' -]{1,40},\s*\p{Lu}[\p{L}.]+(?:\s+\p{Lu}[\p{L}.]+)?)(?=\s*[,.;(]|\s+(?:a|an|as|and|while|leaving|survived|intestate|testate)\b)/u,
+      );
+    const afterPlace = after ? placeFromPhrase(after[1]!.replace(/\s+/g, ' ')) : null;
+    if (after && afterPlace) {
+      const start = from + d.end + after[0].indexOf(after[1]!);
+      return { value: afterPlace, span: { start, end: start + after[1]!.length }, confidence: 0.75 };
+    }
+  }
   return null;
 }
 
@@ -633,6 +652,18 @@ export function findResidence(
       const of = text.slice(end, end + 20).match(/^\s*,?\s*(?:late\s+)?of\s+(?=\d)/i);
       const street = of ? readAddress(text, end + of[0].length, 0) : null;
       if (street) return street;
+      // A will's "I, X, also known as Y, of the City of Milwaukee, Milwaukee County, Wisconsin": the testator's
+      // own city, said where the testator speaks.
+      const speaks = /\bI\s*,\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0));
+      const ofCity = speaks
+        ? text
+            .slice(end, end + 120)
+            .match(
+              /^\s*,?\s*(?:(?:also\s+known\s+as|a\/k\/a|aka)\s+[^,;()]{2,60}?\s*,\s*)?(?:late\s+)?of\s+/i,
+            )
+        : null;
+      const city = ofCity ? readCityState(text, end + ofCity[0].length) : null;
+      if (city) return city;
     }
   }
   return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent) ?? devisedHome(text);

@@ -582,7 +582,7 @@ export function coSurvivorsOfAffiant(doc: Doc): Mention[] {
   // to her son, X, whose address is ..., and to the affiant, her daughter, in equal shares".
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\bto\s+(?:his|her|their|the\s+(?:decedent|deceased|transferor|grantor|owner)['’]?s)\s+(${REL})\s*,?\s+(?=\p{Lu}(?:[^.;]|(?<=\b\p{Lu})\.){0,250}?\band\s+to\s+(?:the\s+)?(?:affiant|declarant|undersigned)\b)`,
+      String.raw`\bto\s+(?:his|her|their|the\s+(?:decedent|deceased|transferor|grantor|owner)['’]?s)\s+(${REL})\s*,?\s+(?=\p{Lu}(?:[^.;]|(?<=\b\p{Lu}\p{Ll}{0,3})\.){0,250}?\band\s+to\s+(?:the\s+)?(?:affiant|declarant|undersigned)\b)`,
       'giu',
     ),
   )) {
@@ -1655,6 +1655,12 @@ export function affiantKinship(
     : undefined;
   if (mine && turned)
     return { value: turned, span: { start: mine.index ?? 0, end: (mine.index ?? 0) + mine[0].length } };
+  // "MARGARET E. BROPHY, my mother, late of ...": the decedent's name with the affiant's kin word after it.
+  for (const m of text.matchAll(/,\s+my\s+(?:late\s+)?(father|mother)\s*,/gi)) {
+    const r = nameEndingAt(text, m.index ?? 0);
+    if (r && isDecedent(r.name))
+      return { value: 'child', span: { start: r.start, end: (m.index ?? 0) + m[0].length } };
+  }
   // "the decedent and affiant are sisters" / "Affiant and the Decedent were brothers": kinship of the pair.
   const pair = text.match(
     /\b(?:(?:the\s+)?(?:decedent|deceased)\s+and\s+(?:the\s+)?(?:affiant|declarant|I)|(?:the\s+)?(?:affiant|declarant|I)\s+and\s+(?:the\s+)?(?:decedent|deceased))\s+(?:are|were)\s+(?:(?:full|half|twin)[\s-]+)?(sisters|brothers|siblings|twins)\b/i,
@@ -1710,6 +1716,15 @@ export function affiantSideKin(
     const relationship = map[m[1]!.toLowerCase()];
     const r = relationship ? readName(text, (m.index ?? 0) + m[0].length) : null;
     if (r && relationship && !isDecedent(r.name)) out.push({ ...r, relationship });
+  }
+  // "my parents, A and B, husband and wife": the parent who is not the decedent is the decedent's spouse.
+  const parent = map.father;
+  for (const m of parent ? text.matchAll(/\bmy\s+(?:late\s+)?parents\s*,?\s*(?=\p{Lu})/giu) : []) {
+    const names = readPartyList(text, (m.index ?? 0) + m[0].length, 2).names;
+    if (names.length !== 2 || !names.some((n) => isDecedent(n.name))) continue;
+    for (const n of names)
+      if (!isDecedent(n.name))
+        out.push({ name: n.name, start: n.span.start, end: n.span.end, relationship: parent! });
   }
   return out;
 }

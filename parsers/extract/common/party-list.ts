@@ -39,7 +39,7 @@ const CAPS_ENTITY_RE =
 const CAPS_ENTITY_WHOLE_RE = new RegExp(CAPS_ENTITY_RE.source.replace('{2,80}?', '{2,80}'), 'u');
 /** An entity in mixed case ending in its form ("Parkside Holdings, LLC"). */
 const MIXED_ENTITY_RE =
-  /^\p{Lu}(?:[\p{L}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust)(?![\p{L}\d])/u;
+  /^\p{Lu}(?:[\p{L}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,60}?,?\s+(?:LLC|L\.L\.C\.|Inc\.?|N\.A\.|LP|Corp\.?|Company|Bank|Credit Union|Trust|Parish|Church|Cathedral|Chapel)(?![\p{L}\d])/u;
 
 /** Another name the party went by, between the name and its descriptors: ", formerly known as Ann B. Roe". */
 const ALIAS_LEAD_RE =

@@ -727,6 +727,9 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
  * A street address printed in one column over two or three lines ("1120 W. French Pl." / "San Antonio, TX
  * 78201"), beside another block's address: only the cells of that column are read.
  */
+const STREET_SUFFIX_FIRST_RE =
+  /^(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Drive|Dr\.?|Lane|Ln\.?|Place|Pl\.?|Court|Ct\.?|Boulevard|Blvd\.?|Way|Terrace|Circle|Parkway|Highway)(?=[\s,]|$)/;
+
 function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['address'] {
   const cells: { text: string; start: number }[] = [];
   let at = colAt;
@@ -754,7 +757,16 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
   // (A rural route's box opens the line too: "RR 2 Box 17", "Rural Route 3, Box 40".)
   if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box|^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text))
     return null;
-  const joined = cells.map((c) => c.text.replace(/,$/, '')).join(', ');
+  // (A street wrapped before its suffix, "1919 E. Kenilworth" over "Place, Apt. 5, ...", joins without a comma.)
+  const joined = cells
+    .map((c, k) =>
+      k > 0 && !/,$/.test(cells[k - 1]!.text) && STREET_SUFFIX_FIRST_RE.test(c.text)
+        ? ` ${c.text}`
+        : `, ${c.text}`,
+    )
+    .map((t) => t.replace(/,$/, ''))
+    .join('')
+    .slice(2);
   const found = readAddress(joined, 0, 0);
   if (!found) return null;
   const last = cells.at(-1)!;
@@ -999,7 +1011,17 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         /^[ \t]*\S[^\n:]{0,30}:[ \t]*$/.test(text.slice(rowStart, m.index! + m[0].length)) &&
         from < rowEnd &&
         (nextLine.match(/^[ \t]*/)?.[0].length ?? 0) < from - rowStart;
-      const r = readName(own || sideBySide || headerRow ? text.slice(0, rowEnd) : text, from);
+      // (So does the one a return or preparer block opens with: "Return to:  Attorney X" over the firm's line. An
+      // attorney's title before the name is none of it.)
+      const title =
+        role === 'preparer' ? text.slice(from, rowEnd).match(/^(?:Attorney|Atty\.?)[ \t]+(?=\p{Lu})/u) : null;
+      if (title) from += title[0].length;
+      const r = readName(
+        own || sideBySide || headerRow || (role === 'preparer' && m[0].includes(':') && from < rowEnd)
+          ? text.slice(0, rowEnd)
+          : text,
+        from,
+      );
       if (!r) continue;
       // "a plat ... prepared by X, Surveyor": a surveyor drew the plat the description cites; this instrument is not his.
       if (role === 'preparer' && SURVEYOR_TITLE.test(text.slice(r.end, r.end + 60))) continue;

@@ -1,6 +1,6 @@
 import { isEntity } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
-import { nameEndingAt } from '../../text/read-name';
+import { nameEndingAt, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 
 /**
@@ -14,6 +14,19 @@ export function successorTrusteeMentions(doc: Doc): Mention[] {
     /,?[ \t]*\n?[ \t]*(?:as|is\s+(?:hereby\s+)?(?:named|appointed|designated)(?:\s+as)?|shall\s+(?:serve|act)\s+as)\s+(?:the\s+|its\s+|my\s+)?successor\s+trustee\b/gi,
   )) {
     const r = nameEndingAt(doc.text, m.index ?? 0);
+    if (!r || isEntity(r.name)) continue;
+    out.push({
+      name: r.name,
+      span: { start: r.start, end: r.end },
+      role: 'successor_trustee',
+      confidence: 0.7,
+    });
+  }
+  // A co-trustee the affiant names beside themself: "The other Successor Trustee is my sister, X, of ...".
+  for (const m of doc.text.matchAll(
+    /\b(?:the\s+)?other\s+(?:co-?)?successor\s+(?:co-?)?trustee\s+is\s+(?:(?:my|his|her|our)\s+\w+\s*,\s*)?(?=\p{Lu})/giu,
+  )) {
+    const r = readName(doc.text, (m.index ?? 0) + m[0].length);
     if (!r || isEntity(r.name)) continue;
     out.push({
       name: r.name,

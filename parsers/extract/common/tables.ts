@@ -84,8 +84,8 @@ function kinshipUnderName(
 }
 
 /**
- * The rest of a name wrapped onto the line under it in the name column ("  Merriman", "| Youngblood-Ortiz |"):
- * one or two capitalised words, with nothing under the kinship or share columns of that line.
+ * The rest of a name wrapped onto the line under it in the name column ("  Merriman", "| Youngblood-Ortiz |",
+ * "  De La Cruz"): up to three capitalised words (or a surname's particles), with nothing under the kinship or share columns of that line.
  */
 function wrappedName(
   lines: Doc['lines'],
@@ -104,12 +104,15 @@ function wrappedName(
   if (!c || c !== row[0] || isKinshipNote(c.text)) return null;
   // "Cornelius T. Doe," over "Jr.": the generational suffix the name's comma waits for.
   const suffix = /^(?:Jr|Sr|JR|SR)\.?$|^(?:II|III|IV)$/.test(c.text) && /,$/.test(nameCell.text);
-  // (Or the surname wraps with its suffix: "Reginald Dwayne" over "Boudreaux, Jr.".)
+  // (Or the surname wraps with its suffix: "Reginald Dwayne" over "Boudreaux, Jr.".) A third word only under an
+  // indent ("Roberto Carlos" over "  De La Cruz"): a row's own name at the column is the next row.
+  const words = c.at > nameCell.at ? 2 : 1;
   if (
     !suffix &&
-    !/^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+)?(?:,?[ \t]+(?:Jr|Sr|JR|SR)\.?|,?[ \t]+(?:II|III|IV))?,?$/u.test(
-      c.text,
-    )
+    !new RegExp(
+      String.raw`^\p{Lu}[\p{L}'’.-]+(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]+|(?:de|del|la|las|los|van|von|der|den|da|di|du|le|y)(?=[ \t]))){0,${words}}(?:,?[ \t]+(?:Jr|Sr|JR|SR)\.?|,?[ \t]+(?:II|III|IV))?,?$`,
+      'u',
+    ).test(c.text)
   )
     return null;
   // "Jr." or an address word is no surname.
