@@ -15,6 +15,7 @@ import {
 } from './common/address-near';
 import { affiantsKinship } from './common/affiants-kinship';
 import { aliasPairs } from './common/aliases';
+import { attorneyCertificateMentions } from './common/attorney-certificate';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
 import { deceasedOwnerMentions, estateFiduciaryMentions } from './common/deceased-owner';
@@ -133,7 +134,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 
   // Roles that do not depend on the category.
   const blocks = signatureBlockMentions(doc);
-  const inline = inlineRoleMentions(doc);
+  const inline = [...inlineRoleMentions(doc), ...attorneyCertificateMentions(doc)];
   sharedAddress(doc, inline);
 
   const grantorsOrder: PersonRecord[] = [];
@@ -564,8 +565,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   for (const list of vestingGrantees(doc))
     for (const [i, n] of list.entries()) {
       if (isDecedent(n.name)) continue;
+      // (The decedent may be named second: "unto Frederick W. Brandt and <decedent>, his wife".)
+      const next = list[i + 1];
       const spouse =
-        category !== 'OTHER' && i > 0 && isDecedent(list[i - 1]!.name) && n.relationship === 'spouse';
+        category !== 'OTHER' &&
+        ((i > 0 && isDecedent(list[i - 1]!.name) && n.relationship === 'spouse') ||
+          (list.length === 2 && !!next && isDecedent(next.name) && next.relationship === 'spouse'));
       registry.add({
         ...n,
         role: spouse ? 'family_member' : 'other',

@@ -184,9 +184,10 @@ function parcelParagraphStart(text: string, start: number): number | null {
 
 // ("A part of City Lot 212 of ..., more particularly described as follows: Commencing ..." opens one too, and so
 // does the land's place: "SITUATED in the Eighth Civil District of Knox County, Tennessee, and being more
-// particularly bounded and described as follows: BEGINNING ...".)
+// particularly bounded and described as follows: BEGINNING ...". New England's "the land with the buildings
+// thereon situated in X, being shown as Lot 7 on a plan ..." opens one as well.)
 const PARCEL_OPENING_RE =
-  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
+  /^(?:(?:the|a|that)\s+(?:certain\s+)?(?:land|parcel\s+of\s+land)\s*,?\s+(?:together\s+)?with\s+the\s+buildings\b|(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L})/iu;
 
 /** A description's closing words that send the reader to a schedule or exhibit printed with the deed. */
 const REFERS_TO_SCHEDULE_RE =

@@ -119,6 +119,8 @@ function appearedBeforeOfficer(text: string, name: string): boolean {
  * side by side in columns), "Notary Public: X" and "X, Declarant" on one line, "Print Name: X" under a
  * witness or notary heading, and "X, Vice President" for corporate officers.
  */
+const SEALED_RULES_RE = /^\s*(?:_{5,}[ \t]*(?:[([][ \t]*(?:SEAL|L\.[ \t]?S\.)[ \t]*[)\]])?[ \t]*)+$/i;
+
 export function signatureBlockMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   const lines = doc.lines;
@@ -543,6 +545,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     const headingLine = lines
       .slice(Math.max(0, i - 16), i)
       .filter((l) => !/^\s*_{5,}/.test(lines[lines.indexOf(l) - 1]?.text ?? ''))
+      // (Nor is a row of rules above with its seal marks, "_______(SEAL)", whose capitals are no heading.)
+      .filter((l) => !SEALED_RULES_RE.test(l.text))
       .reverse()
       .find((l) => {
         const t = l.text.trim();

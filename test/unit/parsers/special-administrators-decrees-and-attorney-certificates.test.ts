@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { findOtherDates } from '@/parsers/extract/common/dates';
+import { findLegalDescription } from '@/parsers/extract/common/property';
+import { parseDocumentText } from '@/parsers/index';
+import { Doc } from '@/parsers/text/doc';
+
+const parse = (text: string) => parseDocumentText({ pages: [text] });
+const person = (out: ReturnType<typeof parse>, name: string) => out.people.find((p) => p.name === name);
+
+const specialAdministratorDeed = (capacity: string) => `IN THE MATTER OF THE ESTATE OF
+ROSALIND T. MARSH, Deceased.
+
+                     ADMINISTRATOR'S DEED
+
+     OTTO J. MARSH, of 12 Elm Street, Pierre, South Dakota 57501, as the duly appointed, qualified and acting
+${capacity} of the Estate of ROSALIND T. MARSH, Deceased, Grantor, for and in consideration of the sum of Ten
+Dollars ($10.00), does hereby grant and convey unto LENA P. CROWE, a single person, Grantee, whose post office
+address is 88 River Road, Yankton, South Dakota 57078, the following described real estate:
+
+     Lot 4, Block 2, Prairie View Addition to the City of Pierre, Hughes County, South Dakota.
+
+     Dated this 3rd day of May, 2023.
+`;
+
+describe('special and temporary administrators convey as fiduciaries', () => {
+  for (const capacity of ['Special Administrator', 'Temporary Administrator', 'Special Adrninistrator']) {
+    it(`reads "${capacity}" as the grantor's capacity`, () => {
+      const out = parse(specialAdministratorDeed(capacity));
+      expect(out.parties.grantors.map((g) => `${g.name}|${g.role}`)).toEqual(['Otto J. Marsh|administrator']);
+      expect(person(out, 'Otto J. Marsh')?.role).toBe('administrator');
+    });
+  }
+});
+
+describe("a court's appointment by a joint decree and order", () => {
+  it('dates the letters from "appointed by Order and Decree of said Court entered ..."', () => {
+    const text = `I, MIRIAM K. SOTO, of 5 Vale Road, Keene, New Hampshire 03431, Executrix of the Will of PAUL SOTO,
+late of Salem, Essex County, Massachusetts, Essex Probate and Family Court Docket No. ES21P0101EA, appointed by
+Order and Decree of said Court entered March 2, 2022, for consideration paid, grant to ...`;
+    const dates = findOtherDates(new Doc([text]), { category: 'EXECUTOR_DEED' }).map(
+      (d) => `${d.iso}|${d.label}`,
+    );
+    expect(dates).toContain('2022-03-02|letters_issued');
+  });
+});
+
+describe('a New England parcel opening "the land with the buildings thereon"', () => {
+  it('keeps the parcel paragraph ahead of its boundary calls', () => {
+    const text = `grant to ALICE WREN of Lowell, Massachusetts,
+
+     a certain parcel of land with the buildings thereon situated in Lowell, being Lot 22 on a plan recorded with
+said Registry in Plan Book 12, Plan 4, bounded and described as follows:
+
+     NORTHERLY   by Pine Street, fifty (50) feet;
+     EASTERLY    by Lot 23, ninety (90) feet;
+     SOUTHERLY   by land of owners unknown, fifty (50) feet; and
+     WESTERLY    by Lot 21, ninety (90) feet.
+
+     Being the same premises conveyed to the decedent by deed recorded in Book 100, Page 1.
+`;
+    const legal = findLegalDescription(new Doc([text]))?.value ?? '';
+    expect(legal).toMatch(/^a certain parcel of land with the buildings thereon situated in Lowell/);
+    expect(legal).toMatch(/WESTERLY by Lot 21, ninety \(90\) feet\.$/);
+  });
+});
+
+describe('signature rows, certificates and recitals of a personal representative deed', () => {
+  const deed = `                     PERSONAL REPRESENTATIVE'S DEED
+
+     THIS DEED, made this 2nd day of April, 2024, by and between HUGO V. LINDQVIST, Personal Representative of
+the Estate of Marta Lindqvist, deceased, of 9 Oak Lane, Bowie, Maryland 20715, Grantor, and TESSA M. GRAY, of
+14 Hill Court, Laurel, Maryland 20707, Grantee.
+
+     BEING the same property which, by Deed dated June 1, 1990, was granted and conveyed by Walter Penn unto
+Oskar Lindqvist and Marta Lindqvist, his wife, as tenants by the entirety; the said Oskar Lindqvist having
+departed this life on March 3, 2015.
+
+WITNESS:                                 GRANTOR:
+
+______________________________           ______________________________(SEAL)
+Ines R. Moya                             HUGO V. LINDQVIST, Personal
+                                         Representative
+
+______________________________           ______________________________(SEAL)
+Bartholomew Q. Vance                     TESSA M. GRAY
+
+                        CERTIFICATE OF PREPARATION
+
+     This is to certify that the within instrument was prepared by or under the supervision of the undersigned,
+an attorney admitted to practice before the Court of Appeals of Maryland.
+
+                                        ______________________________
+                                        Rosalind E. Achebe
+                                        Achebe Law Group, P.A.
+                                        300 Main Street, Suite 12
+                                        Annapolis, Maryland 21401
+`;
+  const out = parse(deed);
+
+  it('reads a witness under every rule of the witness column, past the seal marks of the row above', () => {
+    expect(person(out, 'Ines R. Moya')?.role).toBe('witness');
+    expect(person(out, 'Bartholomew Q. Vance')?.role).toBe('witness');
+  });
+
+  it("names the attorney who certifies the instrument's preparation its preparer, at the firm's address", () => {
+    const p = person(out, 'Rosalind E. Achebe');
+    expect(p?.role).toBe('preparer');
+    expect(p?.address).toBe('300 Main St Ste 12, Annapolis, MD 21401');
+  });
+
+  it("reads the decedent's spouse named before her in the vesting recital as family", () => {
+    const p = person(out, 'Oskar Lindqvist');
+    expect(p?.role).toBe('family_member');
+    expect(p?.relationship).toBe('spouse');
+  });
+});
