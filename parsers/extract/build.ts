@@ -43,7 +43,7 @@ import {
   survivorsNamed,
 } from './common/family';
 import { chartMentions } from './common/family-chart';
-import { guardianSigners, minorsParents } from './common/guardian';
+import { guardianSigners, minorsParents, parentsNamedAsGuardians } from './common/guardian';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -917,6 +917,15 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       guardian.relationship = { value: g.relationship, span: g.guardian.span, confidence: 0.6 };
     if (!guardian.address && g.address) guardian.address = g.address;
   }
+  // "X, her mother and guardian of her estate, <address>": the mother is the ward's, not the decedent's.
+  if (heirship)
+    for (const g of parentsNamedAsGuardians(text)) {
+      const p = registry.find(g.name);
+      if (!p || isDecedent(g.name)) continue;
+      const span = p.relationship?.span;
+      if (span && span.start >= g.clause.start && span.start < g.clause.end) p.relationship = null;
+      if (!p.address && g.address) p.address = g.address;
+    }
   // A court's order names the applicant once ("Upon the Application of X for informal probate") and gives the
   // address under the defined word ("The Applicant, whose address is 1735 S. Elm Street, ...").
   const applicant = text.match(/\b(?:upon\s+the\s+)?(Application|Petition)\s+of\s+(?=\p{Lu})/iu);

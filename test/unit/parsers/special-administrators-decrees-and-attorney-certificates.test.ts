@@ -114,3 +114,90 @@ an attorney admitted to practice before the Court of Appeals of Maryland.
     expect(p?.relationship).toBe('spouse');
   });
 });
+
+describe('an affidavit of death of a joint tenant', () => {
+  const affidavit = `                     AFFIDAVIT OF DEATH OF JOINT TENANT
+
+     I, MARISOL K. FENWICK, being first duly sworn, depose and say:
+
+     1.  I am over the age of eighteen and am the son of OSWALD R. FENWICK, the decedent named in the certified
+copy of the Certificate of Death attached hereto.
+
+     2.  The decedent died on June 1st, 2023, at Reno, Washoe County, Nevada. At the time of his death the
+decedent was a widower and resided at the property, commonly known as 77 Lakeside Drive, Reno, Nevada 89509.
+
+                                 EXHIBIT "A"
+                              LEGAL DESCRIPTION
+
+PARCEL A:
+Lot 9 in Block 3 of LAKESIDE TERRACE UNIT 2, as shown by map thereof on file in Book 40 of Plats, Page 12.
+
+PARCEL B:
+A non-exclusive easement for ingress and egress over the private road shown on said map.
+`;
+  const out = parse(affidavit);
+
+  it("reads the affiant's kinship after his age", () => {
+    expect(person(out, 'Marisol K. Fenwick')?.relationship).toBe('son');
+  });
+
+  it('takes the residence from the property the decedent resided at, past the marital status', () => {
+    expect(out.decedent?.residenceAddress).toBe('77 Lakeside Dr, Reno, NV 89509');
+  });
+
+  it('joins parcels headed on lines of their own, headings kept', () => {
+    expect(out.property.legalDescription).toBe(
+      'PARCEL A: Lot 9 in Block 3 of LAKESIDE TERRACE UNIT 2, as shown by map thereof on file in Book 40 of Plats, Page 12. PARCEL B: A non-exclusive easement for ingress and egress over the private road shown on said map.',
+    );
+  });
+});
+
+describe('a small estate affidavit with a minor successor and a parcel map', () => {
+  const affidavit = `AFFIDAVIT RE REAL PROPERTY OF SMALL VALUE
+
+1.  Decedent (name): LUCIEN P. ORTIZ
+2.  An inventory and appraisal of the real property is attached. (Prepared by Wendell T. Ashe, Probate
+    Referee, appraised value $30,000.00.)
+3.  Each declarant is a successor of decedent. The successors are:
+
+    NAME / RELATIONSHIP           ADDRESS
+    LENA ORTIZ VEGA               44 Pine Street
+      (sister)                    Fresno, CA 93701
+    NOAH J. ORTIZ                 9 Elm Court
+      (nephew, a minor)           Clovis, CA 93612
+
+4.  The interest of NOAH J. ORTIZ, a minor, is claimed on his behalf by RUTH A. ORTIZ, his mother and guardian
+    of his estate, 9 Elm Court, Clovis, CA 93612, who signs this affidavit.
+
+LENA ORTIZ VEGA                    ____________________________________
+RUTH A. ORTIZ, guardian of         ____________________________________
+the estate of Noah J. Ortiz        (SIGNATURE OF AFFIANT)
+
+                   ATTACHMENT - LEGAL DESCRIPTION
+All that certain real property situated in the County of Fresno, State of California, described as follows:
+
+Parcel 3, as shown on that certain Parcel Map filed in the office of the County Recorder of Fresno County,
+California, in Book 12 of Parcel Maps, at Page 7.
+
+State of California          )
+County of Fresno             )
+On May 1, 2023, before me, Ana Ruiz, Notary Public, personally appeared LENA ORTIZ VEGA and RUTH A. ORTIZ, who
+proved to me on the basis of satisfactory evidence to be the persons whose names are subscribed to the within
+instrument.
+`;
+  const out = parse(affidavit);
+
+  it("reads the mother named as the minor's guardian without a kinship to the decedent, at her address", () => {
+    const p = person(out, 'Ruth A. Ortiz');
+    expect(p?.relationship).toBeNull();
+    expect(p?.address).toBe('9 Elm Ct, Clovis, CA 93612');
+  });
+
+  it('names the probate referee who prepared the inventory no preparer', () => {
+    expect(person(out, 'Wendell T. Ashe')?.role).toBe('other');
+  });
+
+  it('opens the description at the parcel of the parcel map', () => {
+    expect(out.property.legalDescription).toMatch(/^Parcel 3, as shown on that certain Parcel Map/);
+  });
+});
