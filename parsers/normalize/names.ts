@@ -165,7 +165,12 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       if (word.includes('-'))
         return word
           .split('-')
-          .map((part) => (isAllCaps(part) && part.length > 1 ? capitaliseWord(part, hints) : part))
+          .map((part) => {
+            if (isAllCaps(part) && part.length > 1) return capitaliseWord(part, hints);
+            // (The prefix may open the second of a double surname: "O'HARA-McGINLEY".)
+            const pre = part.match(/^(Mc|Mac|De|Di|Da|La|Le|Du|Van|Von)(\p{Lu}{2,})$/u);
+            return pre ? pre[1]! + capitaliseWord(pre[2]!, hints) : part;
+          })
           .join('-');
       return word;
     })

@@ -201,3 +201,21 @@ instrument.
     expect(out.property.legalDescription).toMatch(/^Parcel 3, as shown on that certain Parcel Map/);
   });
 });
+
+describe('an indenture between parties of the first and second part', () => {
+  it('reads the second part after a spaced "- AND -" line, a prefixed second surname cased as printed', () => {
+    const out =
+      parse(`     THIS DEED, made this first day of June, in the year of our Lord two thousand twenty-three,
+
+     BETWEEN, OWEN T. PRICE, a single man, of 12 Bay Road, Lewes, Delaware 19958, party of the first part,
+
+                                   - AND -
+
+     NORA QUINN-MacDOUGALL, a single woman, of 4 Mill Street, Dover, Delaware 19901, party of the second part.
+
+     WITNESSETH, that the said party of the first part, for and in consideration of the sum of TEN DOLLARS,
+does hereby grant and convey unto the said party of the second part ...
+`);
+    expect(out.parties.grantees.map((g) => g.name)).toEqual(['Nora Quinn-MacDougall']);
+  });
+});
