@@ -15,6 +15,7 @@ import {
 } from './common/address-near';
 import { affiantsKinship } from './common/affiants-kinship';
 import { aliasPairs } from './common/aliases';
+import { attorneyCertificateMentions } from './common/attorney-certificate';
 import { priorOwnerMentions, vestingGrantees } from './common/chain-of-title';
 import { findInstrumentDate, findOtherDates } from './common/dates';
 import { deceasedOwnerMentions, estateFiduciaryMentions } from './common/deceased-owner';
@@ -42,7 +43,7 @@ import {
   survivorsNamed,
 } from './common/family';
 import { chartMentions } from './common/family-chart';
-import { guardianSigners, minorsParents } from './common/guardian';
+import { guardianSigners, minorsParents, parentsNamedAsGuardians } from './common/guardian';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -133,7 +134,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
 
   // Roles that do not depend on the category.
   const blocks = signatureBlockMentions(doc);
-  const inline = inlineRoleMentions(doc);
+  const inline = [...inlineRoleMentions(doc), ...attorneyCertificateMentions(doc)];
   sharedAddress(doc, inline);
 
   const grantorsOrder: PersonRecord[] = [];
@@ -564,8 +565,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   for (const list of vestingGrantees(doc))
     for (const [i, n] of list.entries()) {
       if (isDecedent(n.name)) continue;
+      // (The decedent may be named second: "unto Frederick W. Brandt and <decedent>, his wife".)
+      const next = list[i + 1];
       const spouse =
-        category !== 'OTHER' && i > 0 && isDecedent(list[i - 1]!.name) && n.relationship === 'spouse';
+        category !== 'OTHER' &&
+        ((i > 0 && isDecedent(list[i - 1]!.name) && n.relationship === 'spouse') ||
+          (list.length === 2 && !!next && isDecedent(next.name) && next.relationship === 'spouse'));
       registry.add({
         ...n,
         role: spouse ? 'family_member' : 'other',
@@ -917,6 +922,15 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       guardian.relationship = { value: g.relationship, span: g.guardian.span, confidence: 0.6 };
     if (!guardian.address && g.address) guardian.address = g.address;
   }
+  // "X, her mother and guardian of her estate, <address>": the mother is the ward's, not the decedent's.
+  if (heirship)
+    for (const g of parentsNamedAsGuardians(text)) {
+      const p = registry.find(g.name);
+      if (!p || isDecedent(g.name)) continue;
+      const span = p.relationship?.span;
+      if (span && span.start >= g.clause.start && span.start < g.clause.end) p.relationship = null;
+      if (!p.address && g.address) p.address = g.address;
+    }
   // A court's order names the applicant once ("Upon the Application of X for informal probate") and gives the
   // address under the defined word ("The Applicant, whose address is 1735 S. Elm Street, ...").
   const applicant = text.match(/\b(?:upon\s+the\s+)?(Application|Petition)\s+of\s+(?=\p{Lu})/iu);

@@ -72,10 +72,10 @@ const DEFINED_GRANTEE_RE =
 
 /**
  * "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part"; the "and" may
- * stand centred on its own line between the two parties' paragraphs ("-AND-").
+ * stand centred on its own line between the two parties' paragraphs ("-AND-", "- AND -").
  */
 const SECOND_PART_RE =
-  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+-?and-?\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
+  /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+-?[ \t]*and[ \t]*-?\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
 
 // (The statutory form's "CONVEY AND QUITCLAIM to THE GRANTEE, X": the defined term before the name.)
 const CONVEY_TO_RE =

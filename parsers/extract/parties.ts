@@ -14,11 +14,12 @@ import { tableMentions } from './common/tables';
 import { DEATH_DEED_RE } from './conveyance';
 import type { Mention, Role } from './registry';
 
+// (A "Special" or "Temporary" administrator, appointed for one purpose such as selling the land, conveys as any other.)
 // (An administrator "C.T.A." / "d.b.n." / "with the will annexed" serves under a will another was named to carry out;
 // one "de bonis non", spelled out, finishes an estate a fiduciary before left unadministered. Maine's code calls
 // every fiduciary a personal representative: "Administratrix (Personal Representative) of the Estate of X".)
 const FIDUCIARY_RE =
-  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|de\s+bonis\s+non(?:\s+cum\s+testamento\s+annexo)?|with\s+(?:the\s+)?will\s+annexed))?(?:\s*\((?:personal\s+representative|executor|executrix|administrat(?:or|rix))\))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
+  /\bas\s+(?:the\s+)?(?:duly\s+appointed\s+)?(?:(?:independent|dependent|successor|sole|co|ancillary|special|temporary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?\b|(?:,|\bthe)\s+(?:the\s+)?(?:duly\s+appointed,?\s+(?:qualified\s+)?(?:and\s+)?(?:acting\s+)?)?(?:(?:independent|dependent|successor|sole|co|ancillary|special|temporary)\s+|co-\s*){0,2}(executor|executrix|administrator|administratrix|personal\s+representative)s?(?:,?\s+(?:C\.\s?T\.\s?A\.|D\.\s?B\.\s?N\.(?:\s?C\.\s?T\.\s?A\.)?|de\s+bonis\s+non(?:\s+cum\s+testamento\s+annexo)?|with\s+(?:the\s+)?will\s+annexed))?(?:\s*\((?:personal\s+representative|executor|executrix|administrat(?:or|rix))\))?,?\s+(?:of|under)\s+the\s+(?:estate|last\s+will|will)\b/gi;
 
 /**
  * "... of the Estate of NAME, deceased," after a capacity (its "of the Estate" may be the capacity's own match):

@@ -29,6 +29,9 @@ const FORM_WORDS = [
   'official',
   'subdivision',
   'division',
+  'administrator',
+  'administration',
+  'administratrix',
 ];
 const FORM = new Set(FORM_WORDS);
 

@@ -83,9 +83,10 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   // The appraiser of the estate's property: "The appraisal was made by X, a probate referee appointed for ...".
-  // (The value may come first, its cents after a point: "appraised at $38,500.00 by X, Probate Referee".)
+  // (The value may come first, its cents after a point: "appraised at $38,500.00 by X, Probate Referee"; or the
+  // inventory is "Prepared by X, Probate Referee": the title after the name says whose work it is.)
   for (const m of doc.text.matchAll(
-    /\b(?:apprais(?:al|ed)|valued)\b(?:[^.;]|(?<=\d)\.(?=\d)){0,40}?\bby\s+(?=\p{Lu})/giu,
+    /\b(?:apprais(?:al|ed)|valued|prepared|made)\b(?:[^.;]|(?<=\d)\.(?=\d)){0,40}?\bby\s+(?=\p{Lu})/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
     if (

@@ -287,9 +287,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'letters_issued',
     // "appointed by order of the Superior Court dated June 14, 2021"; the court and its docket may come first:
     // "appointed Personal Representative by the Middlesex Probate and Family Court, Docket No. MI23P1187EA, by
-    // decree dated May 2, 2023".
+    // decree dated May 2, 2023" (Massachusetts writes "by Decree and Order of said Court dated ...").
     anchor:
-      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?|\bappointed\b(?:[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\s+(?:of\s+(?:the\s+|said\s+)?(?:\w+\s+){0,4}?court\s+)?(?:dated|entered|signed)\s+(?:on\s+)?/i,
+      /\bappointed\s+by\s+(?:an?\s+|the\s+)?order\s+of\s+[^.;]{0,80}?\b(?:dated|entered|signed)\s+(?:on\s+)?|\bappointed\b(?:[^.;]|(?<=\bNo)\.){0,160}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)(?:\s+and\s+(?:decree|order))?\s+(?:of\s+(?:the\s+|said\s+)?(?:\w+\s+){0,4}?court\s+)?(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 10,
   },
   {

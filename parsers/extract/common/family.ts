@@ -1610,7 +1610,7 @@ export function affiantKinship(
     return { value: labelled, span: { start: label.index ?? 0, end: (label.index ?? 0) + label[0].length } };
   const subject = /^\s*(?:\d{1,2}\.\s+)?(?:I|Affiant|Declarant|The\s+undersigned(?:\s+affiant)?)\b/i;
   const re = new RegExp(
-    `\\b(?:I\\s+(?:am|was)|(?:affiant|declarant)\\s+(?:is|was)|[Tt]hat\\s+(?:he|she)\\s+(?:is|was)|being)\\s+(?:[^.;]{0,80}?\\band\\s+(?:is\\s+|was\\s+)?)?(?:(?:the|a|an)\\s+)?(?:(decedent'?s|deceased'?s|his|her)\\s+)?(?:(?:surviving|only|adult|natural|eldest|youngest|lawful)\\s+)?(${KIN_WORD})\\b(?:\\s+of\\s+(?:the\\s+|said\\s+)*(decedent|deceased)?)?|\\b(?:I|affiant|declarant)\\s+(?:was|am|is)\\s+(?:lawfully\\s+)?married\\s+to\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b`,
+    `\\b(?:I\\s+(?:am|was)|(?:affiant|declarant)\\s+(?:is|was)|[Tt]hat\\s+(?:he|she)\\s+(?:is|was)|being)\\s+(?:[^.;]{0,80}?\\band\\s+(?:is\\s+|was\\s+|am\\s+)?)?(?:(?:the|a|an)\\s+)?(?:(decedent'?s|deceased'?s|his|her)\\s+)?(?:(?:surviving|only|adult|natural|eldest|youngest|lawful)\\s+)?(${KIN_WORD})\\b(?:\\s+of\\s+(?:the\\s+|said\\s+)*(decedent|deceased)?)?|\\b(?:I|affiant|declarant)\\s+(?:was|am|is)\\s+(?:lawfully\\s+)?married\\s+to\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b`,
     'gi',
   );
   for (const m of text.matchAll(re)) {

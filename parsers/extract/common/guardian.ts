@@ -131,3 +131,29 @@ export function minorsParents(
   }
   return out;
 }
+
+/**
+ * A parent named before the words that make her the ward's guardian: "... is claimed on her behalf by COLLEEN M.
+ * HOLLOWAY, her mother and guardian of her estate, 1418 34th Street, Sacramento, CA 95816, who signs". The "her"
+ * is the ward's, so the kinship is to the ward, not to the decedent; the address after the clause is the parent's.
+ */
+export function parentsNamedAsGuardians(text: string): {
+  name: string;
+  clause: { start: number; end: number };
+  address: Located<NormalizedAddress> | null;
+}[] {
+  const out: ReturnType<typeof parentsNamedAsGuardians> = [];
+  for (const m of text.matchAll(
+    /,\s*(?:his|her|their)\s+(?:mother|father|parents?)\s+and\s+(?:natural\s+|legal\s+|general\s+)?guardians?(?:\s+(?:of|for)\s+(?:his|her|their|the)\s+(?:estate|person)(?:\s+and\s+(?:estate|person))?)?\s*,?\s*/gi,
+  )) {
+    const at = m.index ?? 0;
+    const r = nameEndingAt(text, at);
+    if (!r) continue;
+    out.push({
+      name: r.name,
+      clause: { start: r.start, end: at + m[0].length },
+      address: readAddress(text, at + m[0].length, 0),
+    });
+  }
+  return out;
+}

@@ -32,8 +32,9 @@ const ANCHORS = [
 // (Also a government survey's aliquot part: "The Southeast Quarter (SE1/4) of Section 14, Township ...", or the
 // township and range that open a line above its sections: "Township 140 North, Range 96 West of the 5th P.M.\n Section 8: SE1/4".)
 // ("The South Sixty feet (S/60') of Lots ...": a strip's width may be spelled out; "A part of City Lot 212 of ...".)
+// (A parcel of a recorded parcel map opens one: "Parcel 2, as shown on that certain Parcel Map filed ...".)
 const START_RE =
-  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+(?:[\d.]+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)){0,3})\s+feet|A\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b|Unit\s+\w+,\s*(?:Building|Bldg)|(?:THAT|THOSE)\s+CERTAIN\s+(?:condominium\s+)?(?:units?|apartments?)\s+(?:(?:known|designated|described)\s+(?:and\s+designated\s+)?as\s+)?(?=(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b[^.]{0,60}\bcondominium)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b)|(?<=(?:^|\n)[ \t]*)Township\s+\d+\s+(?:North|South|N|S)\b,?\s+Range\s+\d+\s+(?:East|West|E|W)\b)/i;
+  /\b(?:(?:Being\s+)?Lots?\s+(?:\d+|(?!(?:on|in|of|and|or|the|which|that|at|to|with|is|was|as|an?|upon|where|being|owned|located|situated|known)\b)[A-Z]+\b|No\.|Number)|ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?(?:[\d.]+[\s-]+ACRES?\s+)?(?:TRACT|PARCEL|LOT|PIECE|REAL|PLOT|PROPERTY|LAND)|(?:THAT|THOSE)\s+CERTAIN\s+(?:TRACTS?|PARCELS?|LOTS?|PIECES?|PLOTS?)\s+(?:or\s+\w+\s+)?of\s+(?:land|ground)|The\s+(?:North|South|East|West)\w*\s+(?:[\d.]+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)){0,3})\s+feet|A\s+(?:part|portion)\s+of\s+(?:City\s+|Town\s+)?Lots?\s+\d+\b|Unit\s+\w+,\s*(?:Building|Bldg)|(?:THAT|THOSE)\s+CERTAIN\s+(?:condominium\s+)?(?:units?|apartments?)\s+(?:(?:known|designated|described)\s+(?:and\s+designated\s+)?as\s+)?(?=(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b[^.]{0,60}\bcondominium)|(?:Condominium\s+)?(?:Apartment|Unit)\s+(?:No\.?\s*)?[\w-]*\d[\w-]*\b(?=[^.]{0,60}\bcondominium)|Unit\s+[\w-]+,\s*[^,\n]{3,60}\bCONDOMINIUMS?\b|BEING\s+(?:a|all\s+of|that)\s+(?:certain\s+)?(?:tract|parcel|lot|portion|part)\b|BEING\s+known\s+(?:and\s+designated\s+)?as\s+Lots?\b|Tract\s+\d+(?![ \t]+(?:below|above|herein|hereof|hereinafter|described)\b)|Parcel\s+\d{1,3}[A-Z]?(?=,?\s+(?:as\s+(?:shown|delineated)|of\s+Parcel\s+Map|according\s+to|on\s+(?:the\s+|that\s+certain\s+)?(?:Parcel\s+)?Map)\b)|A\s+(?:certain\s+)?(?:tract|parcel)\s+of\s+land|[\d.]+\s+acres|BEING\s+[\d.]+\s+acres?\b|(?:The\s+)?(?:(?:North|South)(?:[\s-]?(?:east|west))?|East|West)\s+(?:Quarter|Half|One[\s-](?:Quarter|Half|Fourth))\b(?=[^.;]{0,160}\bSection\b)|\b(?:[NS][EW]?|[EW])\s?1\/[24]\b(?=[^.;]{0,160}\bSection\b)|(?<=(?:^|\n)[ \t]*)Township\s+\d+\s+(?:North|South|N|S)\b,?\s+Range\s+\d+\s+(?:East|West|E|W)\b)/i;
 // (Maryland's "... folio 77. The improvements thereon being known as No. 1418 ..." names the street too, and
 // "..., and being the property commonly known as 2130 ..." does.) A will's gift verb after it ends it too:
 // "... IN DOUGLAS COUNTY, KANSAS, I give to the Trustee ...". So does a sentence naming the street: "... this
@@ -60,9 +61,10 @@ function namesNoAddress(tail: string, at: number): boolean {
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it,
 // and so does the lot the calls make on a tax map or plat ("BEING known and designated as Lot 14 in Block 812 on
-// the Tax Map of ...", "Being Lot 17 in Block 3204 on the Tax Map of ...").
+// the Tax Map of ...", "Being Lot 17 in Block 3204 on the Tax Map of ..."); so does the next of several parcels
+// headed on lines of their own ("PARCEL TWO (2):", "Parcel B:").
 const CONTINUATION_RE =
-  /^(?:(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|BEING\s+(?:Tax\s+)?Lots?\s+[\w.-]+,?\s+(?:in\s+)?Block\s+[\w.-]+\s+(?:on|of|in)\s+the\s+(?:Official\s+)?(?:Tax\s+)?Map\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
+  /^(?:(?:PARCEL|TRACT)[ \t]+(?:[A-Z]|\d{1,2}|ONE|TWO|THREE|FOUR|FIVE|SIX|[IVX]{1,4})(?:[ \t]*\(\d{1,2}\))?[ \t]*:[ \t]*\n|(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|BEING\s+(?:Tax\s+)?Lots?\s+[\w.-]+,?\s+(?:in\s+)?Block\s+[\w.-]+\s+(?:on|of|in)\s+the\s+(?:Official\s+)?(?:Tax\s+)?Map\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
@@ -187,9 +189,10 @@ function parcelParagraphStart(text: string, start: number): number | null {
 // ("A part of City Lot 212 of ..., more particularly described as follows: Commencing ..." opens one too, and so
 // does the land's place: "SITUATED in the Eighth Civil District of Knox County, Tennessee, and being more
 // particularly bounded and described as follows: BEGINNING ...", and "A tract of land being part of Lot 4 ...", "The
-// land with the buildings thereon situated in X, ..., bounded and described as follows:" over its boundary calls.)
+// land with the buildings thereon situated in X, ..., bounded and described as follows:" over its boundary calls, or
+// "being shown as Lot 7 on a plan ...".)
 const PARCEL_OPENING_RE =
-  /^(?:(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L}|(?:A|THE)\s+(?:tract|parcel|piece)\s+of\s+land\b|THE\s+land\s+with\s+the\s+buildings\s+thereon\b)/iu;
+  /^(?:(?:the|a|that)\s+(?:certain\s+)?(?:land|parcel\s+of\s+land)\s*,?\s+(?:together\s+)?with\s+the\s+buildings\b|(?:ALL\s+(?:OF\s+)?(?:THAT|THOSE)\s+(?:CERTAIN\s+)?|(?:A|THAT)\s+CERTAIN\s+|BEING\s+(?:all\s+of\s+|a\s+part\s+of\s+|(?:that|a)\s+certain\s+|an?\s+)?|(?:A|THE)\s+(?:part|portion)\s+of\s+(?:city\s+|town\s+)?)(?:lots?|parcels?|pieces?|tracts?|plots?|land|real|property|premises)\b|SITUATED?\s+(?:in|within)\s+the\s+\p{L}|(?:A|THE)\s+(?:tract|parcel|piece)\s+of\s+land\b)/iu;
 
 // Calls tied to a lot's corner open with their point: "Beginning at a point 165.00 feet South ... of the Northwest
 // corner of Lot 4, Block 12, ..., and running thence ...": the lot read inside the paragraph is part of its calls.
@@ -407,6 +410,11 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
       start += being[0].length;
   }
+  // "PARCEL ONE (1):" on its own line over the first of several parcels heads the description it opens.
+  const heading = text
+    .slice(Math.max(0, start - 60), start)
+    .match(/(?:^|\n)[ \t]*((?:PARCEL|TRACT)[ \t]+(?:A|1|ONE|I)(?:[ \t]*\(1\))?[ \t]*:)[ \t]*\n[ \t]*$/i);
+  if (heading) start -= heading[0].length - heading[0].indexOf(heading[1]!);
   start = mineralInterestOpening(text, start);
   const tail = text.slice(start, start + 1500);
   let endAt = tail.search(END_RE);

@@ -119,6 +119,11 @@ function appearedBeforeOfficer(text: string, name: string): boolean {
  * side by side in columns), "Notary Public: X" and "X, Declarant" on one line, "Print Name: X" under a
  * witness or notary heading, and "X, Vice President" for corporate officers.
  */
+const APPRAISER_TITLE_RE =
+  /^,?\s*(?:(?:a|an|the)\s+)?(?:(?:probate|estate)\s+referee|(?:(?:certified|licensed|independent)\s+)?(?:real\s+estate\s+)?appraiser)\b/i;
+
+const SEALED_RULES_RE = /^\s*(?:_{5,}[ \t]*(?:[([][ \t]*(?:SEAL|L\.[ \t]?S\.)[ \t]*[)\]])?[ \t]*)+$/i;
+
 export function signatureBlockMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   const lines = doc.lines;
@@ -547,6 +552,8 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     const headingLine = lines
       .slice(Math.max(0, i - 16), i)
       .filter((l) => !/^\s*_{5,}/.test(lines[lines.indexOf(l) - 1]?.text ?? ''))
+      // (Nor is a row of rules above with its seal marks, "_______(SEAL)", whose capitals are no heading.)
+      .filter((l) => !SEALED_RULES_RE.test(l.text))
       .reverse()
       .find((l) => {
         const t = l.text.trim();
@@ -1025,6 +1032,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
       if (!r) continue;
       // "a plat ... prepared by X, Surveyor": a surveyor drew the plat the description cites; this instrument is not his.
       if (role === 'preparer' && SURVEYOR_TITLE.test(text.slice(r.end, r.end + 60))) continue;
+      // Nor is the probate referee who "prepared" the inventory attached to an affidavit.
+      if (role === 'preparer' && APPRAISER_TITLE_RE.test(text.slice(r.end, r.end + 40))) continue;
       // The name and the rest of its phrase ("First American Title Company"), not the firm after its comma
       // ("Daniel T. Reilly, Reilly Law Offices, P.C.": the attorney is the preparer).
       if (isEntity(text.slice(r.start, r.end) + (text.slice(r.end, r.end + 40).split(/[,\n]/)[0] ?? '')))
