@@ -521,6 +521,9 @@ export function cleanOcrPage(page: string): string {
   // A house number with a hyphen and a quote speck between it and its street's compass point ("3345-'W. 38th
   // Avenue"): a street number is set apart from the direction by a blank.
   text = text.replace(/(?<=(?:^|[ \t])\d{1,6})[-–]?['‘’`](?=[NSEW]\.?[ \t]+\d)/gmu, ' ');
+  // A plus sign speck glued to a house number after its lead-in ("whose address is +1550 Palisade Avenue"): a
+  // phone number's plus comes before a country code and more digits, never before a street's name.
+  text = text.replace(/(?<=\b(?:is|at|of)[ \t]+)\+(?=\d{1,6}[ \t]+\p{Lu}\p{Ll})/gu, ' ');
   // A name in capitals run into its post-office box across a column gap read as one blank ("MAEVE O'BRIEN P.O. Box
   // 1184"): a name never runs on into a box number, so the column gap comes back.
   text = text.replace(/(?<=\b\p{Lu}[\p{Lu}'’-]+)[ ](?=P\.?[ ]?O\.?[ ]Box\b)/gu, '    ');

@@ -76,6 +76,13 @@ describe('a scan’s lost column gaps and specks around titles, months and house
     expect(squeeze(cleanOcrPage("918-'E. 12th Street"))).toBe('918 E. 12th Street');
   });
 
+  it('drops a plus speck before a house number but keeps a phone number', () => {
+    expect(squeeze(cleanOcrPage('whose address is +412 Maple Court, Dover'))).toBe(
+      'whose address is 412 Maple Court, Dover',
+    );
+    expect(squeeze(cleanOcrPage('whose number is +1 302 555 0100'))).toBe('whose number is +1 302 555 0100');
+  });
+
   it('parts a name in capitals from its post-office box', () => {
     expect(cleanOcrPage("   LENA O'MALLEY-BRANDT P.O. Box 77, Golden, CO 80401")).toMatch(
       /BRANDT {2,}P\.O\. Box/,
