@@ -161,6 +161,21 @@ const LEXICON =
     .split(/\s+/)
     .filter(Boolean);
 
+const DATE_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** Column captions of an heir or party table that never run together as a phrase. */
+const TABLE_CAPTIONS = 'NAME|RELATIONSHIP|ADDRESS|SHARE|AGE|INTEREST';
 const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));
 const I_STATES = new Set(STATE_NAMES.filter((n) => n.startsWith('i')));
 /** A state's name as printed, capitalised or in capitals ("Idaho", "NEW MEXICO"). */
@@ -482,6 +497,39 @@ export function cleanOcrPage(page: string): string {
     /(?<=\b(?:[Rr]eturn|RETURN|[Mm]ail|MAIL)[ \t]+(?:to|TO)|\b(?:[Pp]repared|PREPARED)[ \t]+(?:by|BY))[*;.,'’](?=[ \t]*$)/gm,
     ':',
   );
+  // A table's header row whose column gap OCR narrowed to one blank ("RELATIONSHIP ADDRESS"): the two captions
+  // read as one, and the address column is lost. These captions never make a phrase together, so a row that
+  // is otherwise set in columns gets its gap back.
+  text = text.replace(
+    /^[ \t]*\p{Lu}[\p{Lu} \t]*\S[ \t]{3,}\S[^\n]*$|^[^\n]*\S[ \t]{3,}\p{Lu}[\p{Lu} \t]*$/gmu,
+    (line) =>
+      /[^\p{Lu} \t]/u.test(line)
+        ? line
+        : line.replace(
+            new RegExp(String.raw`\b(${TABLE_CAPTIONS})[ ](?=(?:${TABLE_CAPTIONS})\b)`, 'g'),
+            '$1  ',
+          ),
+  );
+  // A month's name with one letter misread, in a written date ("recorded Jyly 7, 2015"): the day and year after it
+  // say it is a month, and only one month is that close.
+  text = text.replace(/\b(\p{Lu}\p{Ll}{3,8})(?=[ \t]+\d{1,2},[ \t]*(?:19|20)\d{2}\b)/gu, (word: string) => {
+    const near = DATE_MONTHS.filter((m) => letterDiff(word.toLowerCase(), m) === 1);
+    return near.length === 1 && !DATE_MONTHS.includes(word.toLowerCase())
+      ? near[0]!.charAt(0).toUpperCase() + near[0]!.slice(1)
+      : word;
+  });
+  // A house number with a hyphen and a quote speck between it and its street's compass point ("3345-'W. 38th
+  // Avenue"): a street number is set apart from the direction by a blank.
+  text = text.replace(/(?<=(?:^|[ \t])\d{1,6})[-–]?['‘’`](?=[NSEW]\.?[ \t]+\d)/gmu, ' ');
+  // A plus sign speck glued to a house number after its lead-in ("whose address is +1550 Palisade Avenue"): a
+  // phone number's plus comes before a country code and more digits, never before a street's name.
+  text = text.replace(/(?<=\b(?:is|at|of)[ \t]+)\+(?=\d{1,6}[ \t]+\p{Lu}\p{Ll})/gu, ' ');
+  // A name in capitals run into its post-office box across a column gap read as one blank ("MAEVE O'BRIEN P.O. Box
+  // 1184"): a name never runs on into a box number, so the column gap comes back.
+  text = text.replace(/(?<=\b\p{Lu}[\p{Lu}'’-]+)[ ](?=P\.?[ ]?O\.?[ ]Box\b)/gu, '    ');
+  // A subtitle in capitals set in parentheses on its own line ("(EXECUTORS' DEED)") with a speck after it read as a
+  // comma or period: a title takes no punctuation, and with it the line reads as the tail of a sentence.
+  text = text.replace(/^([ \t]*\(\p{Lu}[\p{Lu}'’ -]*\p{Lu}\))[,.;](?=[ \t]*$)/gmu, '$1 ');
   // "0912912022" -> "09/29/2022": the slashes of a numeric date read as ones.
   text = text.replace(
     /\b(\d{2})[1lI|](\d{2})[1lI|]((?:19|20)\d{2})\b/g,

@@ -453,7 +453,9 @@ export function dropJunkColumns(line: string): string {
     const wideGap = /\S\s{3,}\S/.test(out.slice(tokens[0]!.at, rest.at + 1));
     if (gapBeforeRest || wideGap) out = ' '.repeat(rest.at) + out.slice(rest.at);
   }
-  const tail = /(?<=[\p{L}.,])(\s{5,})((?:\p{L}{1,2}\s*)+)$/u.exec(out);
+  // (Each letter group ends at a blank or the line's end: with the blank optional a long run of letters could be
+  // split into groups in exponentially many ways before the match fails.)
+  const tail = /(?<=[\p{L}.,])(\s{5,})((?:\p{L}{1,2}(?:\s+|$))+)$/u.exec(out);
   const stray = tail?.[2] ?? '';
   // Compass points ("N", "SW") after a gap are text, not speckle.
   if (

@@ -7,34 +7,45 @@
  */
 export function repairWordGlyphs(text: string): string {
   // A quarter-section's fraction after its direction ("SWl/4", "NEl/2"): the l before the slash is a one.
-  return barsInWords(text)
-    .replace(/(?<=\b(?:[NS][EW]?|[EW]))l(?=\/\d)/g, '1')
-    .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
-      if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
-      // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
-      // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N".)
-      const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
-      if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
-        return mc + caps.replace(/0/g, 'O');
-      if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
-        return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
-      if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
-      // A surname's "-witz" with its i read as an l ("Lefkowltz", "Horowltz"): no word ends in "wltz".
-      if (/^\p{Lu}\p{Ll}+wltz$/u.test(token)) return `${token.slice(0, -3)}itz`;
-      // So no word ends in "-tlon" ("Sectlon", "descriptlons"): it is "-tion" with its i read as an l.
-      if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
-      // Nor does one end in "-cd" ("recordcd", "describcd"): the past tense's e read as a c.
-      if (/^\p{L}\p{Ll}{2,}cd$/u.test(token)) return `${token.slice(0, -2)}ed`;
-      // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
-      // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
-      if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
-      // A number with a small l among its digits ("Fifty-one (5l)"): the l is a one.
-      if (/^\d+l[\dl]*$/.test(token)) return token.replace(/l/g, '1');
-      // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
-      if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token))
-        return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
-      return token;
-    });
+  return (
+    barsInWords(text)
+      .replace(/(?<=\b(?:[NS][EW]?|[EW]))l(?=\/\d)/g, '1')
+      // A percent sign ending a lone small i between words is its s ("which plat i% incorporated"): no figure is
+      // written "i%".
+      .replace(/(?<![\p{L}\d])i%(?=[ \t]+\p{Ll})/gu, 'is')
+      .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
+        if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
+        // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
+        // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N".)
+        const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
+        if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
+          return mc + caps.replace(/0/g, 'O');
+        if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
+          return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
+        if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
+        // A surname's "-witz" with its i read as an l ("Lefkowltz", "Horowltz"): no word ends in "wltz".
+        if (/^\p{Lu}\p{Ll}+wltz$/u.test(token)) return `${token.slice(0, -3)}itz`;
+        // So no word ends in "-tlon" ("Sectlon", "descriptlons"): it is "-tion" with its i read as an l.
+        if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
+        // Nor does one end in "-cd" ("recordcd", "describcd"): the past tense's e read as a c.
+        if (/^\p{L}\p{Ll}{2,}cd$/u.test(token)) return `${token.slice(0, -2)}ed`;
+        // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
+        // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
+        if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
+        // A number with a small l among its digits ("Fifty-one (5l)"): the l is a one.
+        if (/^\d+l[\dl]*$/.test(token)) return token.replace(/l/g, '1');
+        // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
+        if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token))
+          return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
+        // A six opening a word of small letters is the G or o it looks like ("Cobb County, 6eorgia", "the City 6f
+        // Tulsa"): a number's small letters after a six are an ordinal's ("6th", "6ths") or a clock's ("6am").
+        if (token === '6f') return 'of';
+        if (/^6\p{Ll}{3,}$/u.test(token) && !/^6ths$/.test(token)) return `G${token.slice(1)}`;
+        // A Swedish surname's "-qvist" with its q read as a g ("Lindgvist", "Berggvist"): no name ends in "-gvist".
+        if (/^\p{Lu}\p{L}*gvist$/u.test(token)) return `${token.slice(0, -5)}qvist`;
+        return token;
+      })
+  );
 }
 
 /**
