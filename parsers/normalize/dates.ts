@@ -7,7 +7,8 @@ import { wordsToNumber } from './consideration';
  * rewritten to a plain "March 3, 2021" or "06/02/2022" form.
  */
 
-const MONTHS = [
+/** The months' names in order, lower case. */
+export const MONTHS = [
   'january',
   'february',
   'march',

@@ -7,6 +7,7 @@
  */
 
 import { STATE_CODES } from '../normalize/addresses';
+import { MONTHS as MONTHS_IN_ORDER } from '../normalize/dates';
 import { dropJunkColumns, letterDiff, repairLine, restoreCaselessCapitals } from './ocr-repair';
 import { repairSlotGlyphs } from './ocr-slot-glyphs';
 import { repairWordBreaks } from './ocr-word-breaks';
@@ -161,19 +162,8 @@ const LEXICON =
     .split(/\s+/)
     .filter(Boolean);
 
-const DATE_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+// (Not May: "may" is an ordinary word, and a word one glyph off it is as likely "day" or "way" as the month.)
+const DATE_MONTHS: readonly string[] = MONTHS_IN_ORDER.filter((m) => m !== 'may');
 /** Column captions of an heir or party table that never run together as a phrase. */
 const TABLE_CAPTIONS = 'NAME|RELATIONSHIP|ADDRESS|SHARE|AGE|INTEREST';
 const STATE_NAMES = Object.keys(STATE_CODES).filter((n) => !n.includes(' '));

@@ -1,22 +1,13 @@
+import { MONTHS as MONTHS_IN_ORDER } from '../normalize/dates';
+
 /**
  * Glyph misreads that the slot a token stands in gives away: a letter inside a number, a digit inside an
  * abbreviation, a small letter inside a word in capitals, a month's name one glyph off. Each repair keeps the
  * page's length, so provenance offsets still point into the OCR text.
  */
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+// (Not May: "may" is an ordinary word, and a word one glyph off it is as likely "day" or "way" as the month.)
+const MONTHS: readonly string[] = MONTHS_IN_ORDER.filter((m) => m !== 'may');
 
 /** Glyphs a scan's OCR reads for a month's letters (got -> printed). */
 const MONTH_GLYPHS: Record<string, string> = {
