@@ -4,7 +4,7 @@ import { parseDocumentText } from '@/parsers';
 const parse = (...pages: string[]) => parseDocumentText({ pages });
 const person = (doc: ReturnType<typeof parse>, name: string) => doc.people.find((p) => p.name === name);
 
-describe('survivor recitals, junior heirs, wrapped cells and an affiant child'''s kin', () => {
+describe("survivor recitals, junior heirs, wrapped cells and an affiant child's kin", () => {
   it('reads a warranty deed titled with a running-case qualifier, its survivor recital naming no decedent', () => {
     const doc = parse(`                 QUITCLAIM DEED (Individual)
 
