@@ -23,6 +23,12 @@ export const MONTHS = [
   'december',
 ] as const;
 
+/** A regex alternation of the months' names as printed, title case or capitals ("March|...|MARCH"), case-sensitive. */
+export const PRINTED_MONTHS = [
+  ...MONTHS.map((m) => m.charAt(0).toUpperCase() + m.slice(1)),
+  ...MONTHS.map((m) => m.toUpperCase()),
+].join('|');
+
 const ORDINAL_WORDS: Record<string, number> = {
   first: 1,
   second: 2,

@@ -7,7 +7,7 @@
  */
 
 import { STATE_CODES } from '../normalize/addresses';
-import { MONTHS as MONTHS_IN_ORDER } from '../normalize/dates';
+import { MONTHS as MONTHS_IN_ORDER, PRINTED_MONTHS } from '../normalize/dates';
 import { dropJunkColumns, letterDiff, repairLine, restoreCaselessCapitals } from './ocr-repair';
 import { repairSlotGlyphs } from './ocr-slot-glyphs';
 import { repairWordBreaks } from './ocr-word-breaks';
@@ -173,8 +173,6 @@ const STATE_NAME_RE = Object.keys(STATE_CODES)
   .flatMap((n) => [n.replace(/\b\w/g, (c) => c.toUpperCase()), n.toUpperCase()])
   .join('|')
   .replace(/ /g, String.raw`[ \t]+`);
-const MONTH_NAMES =
-  'January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER';
 const LONG_MONTHS = ['january', 'february', 'august', 'september', 'october', 'november', 'december'];
 
 /** Real words one letter away from a LEXICON word, which must stay as printed ("County Recorder"). */
@@ -548,7 +546,7 @@ export function cleanOcrPage(page: string): string {
   // A year's zero read as a 6, 8 or 9 in a written date: "Recorded On: April 21, 2623".
   text = text.replace(
     new RegExp(
-      String.raw`(?<=\b(?:${MONTH_NAMES})[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+)2[689](?=\d\d\b)`,
+      String.raw`(?<=\b(?:${PRINTED_MONTHS})[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+)2[689](?=\d\d\b)`,
       'g',
     ),
     '20',

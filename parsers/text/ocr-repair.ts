@@ -1,4 +1,5 @@
 import { STATE_CODES } from '../normalize/addresses';
+import { PRINTED_MONTHS } from '../normalize/dates';
 
 /**
  * Character-level repairs of OCR misreads inside a line: stray quotes, colons, hyphens and periods that
@@ -19,9 +20,6 @@ const AFTER_NAME_COMMA =
   /^[ \t]+(?:residing|whose|who|late|dated|deceased|individually|husband|wife|being|as\s+(?:the\s+)?(?:personal|executor|executrix|administrat|independent|trustee|grantor|grantee)|an?\s+(?:son|daughter|child|grandson|granddaughter|brother|sister|nephew|niece|widow|widower|resident|single|married))\b/;
 
 const STATE_NAMES = Object.keys(STATE_CODES).join('|').replace(/ /g, '\\s+');
-
-const MONTHS =
-  'January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER';
 
 /** Number words that end a hyphenated compound ("TWENTY- FIVE" keeps its hyphen). */
 const TENS = /(?:TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY)$/i;
@@ -289,7 +287,7 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   // A period speckle after a word that never ends a sentence: "before me by. Diego Ray MacPherson".
   out = out.replace(/\b(by|to|of|and|the|before|unto|from)\.(?=[ \t]+\S)/g, '$1');
   // ... nor before the date or number a preposition governs: "died on. 30 April 2022", "on. March 3".
-  out = out.replace(new RegExp(`\\b(on|in|at)\\.(?=[ \\t]+(?:\\d|(?:${MONTHS})\\b))`, 'g'), '$1');
+  out = out.replace(new RegExp(`\\b(on|in|at)\\.(?=[ \\t]+(?:\\d|(?:${PRINTED_MONTHS})\\b))`, 'g'), '$1');
   // "is" read as "dis" / "lis" after a party: "The Grantee dis the decedent's son".
   out = out.replace(
     /(?<=\b(?:Grantee|Grantor|Affiant|Declarant|Decedent|who|he|she)[ \t]+)[dl1]is(?=[ \t]+the\b)/g,
@@ -327,12 +325,18 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
   // A share closing a list item is followed by a semicolon, never a colon: "Patrick Ashworth (1/2): Rosa ...".
   out = out.replace(/(?<=\(\d+\/\d+\))[ \t]*:/g, ';');
   // The comma before a date's year read as a semicolon: "this 3rd day of October; 2016".
-  out = out.replace(new RegExp(`(?<=\\b(?:${MONTHS}));(?=[ \\t]*(?:19|20)\\d\\d\\b|[ \\t]*$)`, 'g'), ',');
+  out = out.replace(
+    new RegExp(`(?<=\\b(?:${PRINTED_MONTHS}));(?=[ \\t]*(?:19|20)\\d\\d\\b|[ \\t]*$)`, 'g'),
+    ',',
+  );
   // Specks inside a written date: "December 29,.2016", "May .13th, 2019", "February, 18, 2023".
   out = out.replace(/(?<=\d),\.(?=\d{4}\b)/g, ', ');
-  out = out.replace(new RegExp(`(?<=\\b(?:${MONTHS})[ \\t]+)\\.(?=\\d)`, 'g'), '');
+  out = out.replace(new RegExp(`(?<=\\b(?:${PRINTED_MONTHS})[ \\t]+)\\.(?=\\d)`, 'g'), '');
   out = out.replace(
-    new RegExp(`(?<=\\b(?:${MONTHS})),(?=[ \\t]+\\d{1,2}(?:st|nd|rd|th)?,?[ \\t]+(?:19|20)\\d\\d\\b)`, 'g'),
+    new RegExp(
+      `(?<=\\b(?:${PRINTED_MONTHS})),(?=[ \\t]+\\d{1,2}(?:st|nd|rd|th)?,?[ \\t]+(?:19|20)\\d\\d\\b)`,
+      'g',
+    ),
     '',
   );
   // A preposition glued to the address after it: "residing at-9388 Lake Austin Blvd.".

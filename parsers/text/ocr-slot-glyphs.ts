@@ -1,4 +1,4 @@
-import { MONTHS as MONTHS_IN_ORDER } from '../normalize/dates';
+import { MONTHS as MONTHS_IN_ORDER, PRINTED_MONTHS } from '../normalize/dates';
 
 /**
  * Glyph misreads that the slot a token stands in gives away: a letter inside a number, a digit inside an
@@ -8,6 +8,11 @@ import { MONTHS as MONTHS_IN_ORDER } from '../normalize/dates';
 
 // (Not May: "may" is an ordinary word, and a word one glyph off it is as likely "day" or "way" as the month.)
 const MONTHS: readonly string[] = MONTHS_IN_ORDER.filter((m) => m !== 'may');
+
+const DAY_PERIOD_BEFORE_YEAR_RE = new RegExp(
+  String.raw`(?<=\b(?:${PRINTED_MONTHS})[ \t]+\d{1,2})\.(?=[ \t]+(?:19|20)\d{2}\b)`,
+  'g',
+);
 
 /** Glyphs a scan's OCR reads for a month's letters (got -> printed). */
 const MONTH_GLYPHS: Record<string, string> = {
@@ -71,10 +76,7 @@ export function repairSlotGlyphs(text: string): string {
     // "P.0. Box 84": the O of a post office box read as a zero.
     .replace(/\bP\.[ \t]?0\.(?=[ \t]*(?:Box|BOX)\b)/g, (m) => m.replace('0', 'O'))
     // The comma between a written date's day and year read as a period: "Recorded On: July 27. 2023".
-    .replace(
-      /(?<=\b(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)[ \t]+\d{1,2})\.(?=[ \t]+(?:19|20)\d{2}\b)/g,
-      ',',
-    )
+    .replace(DAY_PERIOD_BEFORE_YEAR_RE, ',')
     // A public land survey's word whose last letter was read as a period before its number: "RANG. 11 WEST".
     .replace(/\b(RANG|Rang|TOWNSHI|Townshi|SECTIO|Sectio)\.(?=[ \t]+\d)/g, (_m, w: string) => {
       const last = { rang: 'e', townshi: 'p', sectio: 'n' }[w.toLowerCase() as 'rang'] ?? '';
