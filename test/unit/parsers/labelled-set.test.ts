@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadLabelled, scoreDocument, scoreSet } from '@/parsers/eval/strict-score';
 import { parseDocumentText } from '@/parsers/index';
 import { ZParsedDocumentSchema } from '@/parsers/types';
-import { loadLabelled, scoreDocument, scoreSet } from './helpers/field-score';
 
 /**
  * Independent labelled documents (other states, layouts and wordings than the shared fixtures), each with

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadLabelled, scoreSet } from '@/parsers/eval/strict-score';
 import { parseDocumentText } from '@/parsers/index';
 import { ZParsedDocumentSchema } from '@/parsers/types';
-import { loadLabelled, scoreSet } from './helpers/field-score';
 
 /**
  * The noisy shared fixtures as the service's OCR reads them (text saved once from `ocrImages`, so no OCR runs
