@@ -15,21 +15,28 @@ if (!src || !out) {
   console.error('usage: ocr-labelled IMAGE_DIR OUT_DIR');
   process.exit(2);
 }
-fs.mkdirSync(out, { recursive: true });
-const confidence: Record<string, number[]> = {};
-try {
-  for (const doc of loadFixtureDocuments(src)) {
-    if (doc.imagePaths.length === 0) continue;
-    const started = performance.now();
-    const read = await ocrImages(doc.imagePaths.map((p) => fs.readFileSync(p)));
-    fs.writeFileSync(path.join(out, `${doc.name}.txt`), read.pages.join('\f'));
-    fs.copyFileSync(path.join(src, `${doc.name}.json`), path.join(out, `${doc.name}.json`));
-    confidence[doc.name] = read.pageConfidence;
-    console.log(
-      `${doc.name}: ${doc.imagePaths.length} page(s), ${Math.round(performance.now() - started)} ms`,
-    );
+async function main(src: string, out: string): Promise<void> {
+  fs.mkdirSync(out, { recursive: true });
+  const confidence: Record<string, number[]> = {};
+  try {
+    for (const doc of loadFixtureDocuments(src)) {
+      if (doc.imagePaths.length === 0) continue;
+      const started = performance.now();
+      const read = await ocrImages(doc.imagePaths.map((p) => fs.readFileSync(p)));
+      fs.writeFileSync(path.join(out, `${doc.name}.txt`), read.pages.join('\f'));
+      fs.copyFileSync(path.join(src, `${doc.name}.json`), path.join(out, `${doc.name}.json`));
+      confidence[doc.name] = read.pageConfidence;
+      console.log(
+        `${doc.name}: ${doc.imagePaths.length} page(s), ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    fs.writeFileSync(path.join(out, 'confidence.json'), `${JSON.stringify(confidence, null, 2)}\n`);
+  } finally {
+    await shutdownOcr();
   }
-  fs.writeFileSync(path.join(out, 'confidence.json'), `${JSON.stringify(confidence, null, 2)}\n`);
-} finally {
-  await shutdownOcr();
 }
+
+main(src, out).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -31,34 +31,41 @@ function wrap(line: string): string[] {
   return rows;
 }
 
-fs.mkdirSync(out, { recursive: true });
-const names = fs
-  .readdirSync(src)
-  .filter((f) => f.endsWith('.txt') && fs.existsSync(path.join(src, f.replace(/\.txt$/, '.json'))))
-  .map((f) => f.replace(/\.txt$/, ''))
-  .sort();
-for (const [i, name] of names.entries()) {
-  const text = fs.readFileSync(path.join(src, `${name}.txt`), 'utf8');
-  const truth = JSON.parse(fs.readFileSync(path.join(src, `${name}.json`), 'utf8')) as {
-    scanQuality?: string;
-  };
-  const pages: string[] = [];
-  for (const page of text.split('\f')) {
-    const rows = page.split('\n').flatMap(wrap);
-    for (let at = 0; at < rows.length; at += LINES_PER_PAGE)
-      pages.push(rows.slice(at, at + LINES_PER_PAGE).join('\n'));
+async function main(src: string, out: string): Promise<void> {
+  fs.mkdirSync(out, { recursive: true });
+  const names = fs
+    .readdirSync(src)
+    .filter((f) => f.endsWith('.txt') && fs.existsSync(path.join(src, f.replace(/\.txt$/, '.json'))))
+    .map((f) => f.replace(/\.txt$/, ''))
+    .sort();
+  for (const [i, name] of names.entries()) {
+    const text = fs.readFileSync(path.join(src, `${name}.txt`), 'utf8');
+    const truth = JSON.parse(fs.readFileSync(path.join(src, `${name}.json`), 'utf8')) as {
+      scanQuality?: string;
+    };
+    const pages: string[] = [];
+    for (const page of text.split('\f')) {
+      const rows = page.split('\n').flatMap(wrap);
+      for (let at = 0; at < rows.length; at += LINES_PER_PAGE)
+        pages.push(rows.slice(at, at + LINES_PER_PAGE).join('\n'));
+    }
+    for (const [n, page] of pages.entries()) {
+      const png = await renderPageImage({
+        text: page,
+        stampLines: 0,
+        noisy: truth.scanQuality === 'noisy',
+        font: i % 3 === 0 ? 'serif' : 'mono',
+        seed: `${name}-${n + 1}`,
+      });
+      fs.writeFileSync(path.join(out, `${name}-p${n + 1}.png`), png);
+    }
+    fs.copyFileSync(path.join(src, `${name}.txt`), path.join(out, `${name}.txt`));
+    fs.copyFileSync(path.join(src, `${name}.json`), path.join(out, `${name}.json`));
+    console.log(`${name}: ${pages.length} page(s)`);
   }
-  for (const [n, page] of pages.entries()) {
-    const png = await renderPageImage({
-      text: page,
-      stampLines: 0,
-      noisy: truth.scanQuality === 'noisy',
-      font: i % 3 === 0 ? 'serif' : 'mono',
-      seed: `${name}-${n + 1}`,
-    });
-    fs.writeFileSync(path.join(out, `${name}-p${n + 1}.png`), png);
-  }
-  fs.copyFileSync(path.join(src, `${name}.txt`), path.join(out, `${name}.txt`));
-  fs.copyFileSync(path.join(src, `${name}.json`), path.join(out, `${name}.json`));
-  console.log(`${name}: ${pages.length} page(s)`);
 }
+
+main(src, out).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
