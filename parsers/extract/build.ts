@@ -953,7 +953,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     o,
   }));
   for (const p of registry.people) {
-    if (p.address || p.roles.has('decedent') || p.roles.has('notary')) continue;
+    // (A notary's own mentions give no address; but an attorney who witnessed the signing and took the
+    // acknowledgment, as New Jersey's attorneys may, is found at the address the deed is returned to.)
+    const onlyOfficer = p.roles.has('notary') && !p.roles.has('witness');
+    if (p.address || p.roles.has('decedent') || onlyOfficer) continue;
     const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;

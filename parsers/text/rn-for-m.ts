@@ -32,6 +32,10 @@ const FORM_WORDS = [
   'administrator',
   'administration',
   'administratrix',
+  // (The months a date in the recitals may be the only printing of: "admitted to probate on Decernber 6".)
+  'september',
+  'november',
+  'december',
 ];
 const FORM = new Set(FORM_WORDS);
 

@@ -1,3 +1,10 @@
+/** Words of estate instruments ending in e that a scan may end with a c instead; none is a word with the c. */
+const E_READ_AS_C = new Set(
+  'the wife testate intestate estate state avenue date whose same these those there where above before whereas'.split(
+    ' ',
+  ),
+);
+
 /**
  * A scan's misread letters inside running words: a one or zero between small letters is its l or o ("du1y",
  * "Fa11s", "fi1ed"), and a capital I inside a word that starts small is its l ("chiIdren", "funeraI"). Names
@@ -20,6 +27,8 @@ export function repairWordGlyphs(text: string): string {
         const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
         if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
           return mc + caps.replace(/0/g, 'O');
+        // (Also right after a word's capital: "B0x 17", "R0ute": no code is a capital, a zero and small letters.)
+        if (/^\p{Lu}0\p{Ll}+$/u.test(token)) return `${token[0]}o${token.slice(2)}`;
         if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
           return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
         if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
@@ -32,8 +41,12 @@ export function repairWordGlyphs(text: string): string {
         // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
         // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
         if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
-        // A number with a small l among its digits ("Fifty-one (5l)"): the l is a one.
-        if (/^\d+l[\dl]*$/.test(token)) return token.replace(/l/g, '1');
+        // A number with a small l among its digits ("Fifty-one (5l)", or opening them: "Lot l4"): the l is a one.
+        if (/^(?:\d+l|l\d)[\dl]*$/.test(token)) return token.replace(/l/g, '1');
+        // A word of the forms with its closing e read as a c ("in thc northerly line", "husband and wifc", "died
+        // testatc", "2nd Avenuc"): none of them is spelled with a c.
+        if (/c$/.test(token) && E_READ_AS_C.has(`${token.slice(0, -1).toLowerCase()}e`))
+          return `${token.slice(0, -1)}e`;
         // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
         if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token))
           return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');

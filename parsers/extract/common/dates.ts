@@ -768,10 +768,15 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const from = (m.index ?? 0) - lead.length + ((ends.at(-1)?.index ?? -1) + 1);
     // (A death told in between is not that day: "admitted on March 12, 2024 ... of X, who died on January 28, 2024,
     // ..., and that Letters ... were issued on that date".)
-    const d = findDates(text.slice(from, m.index ?? 0))
-      .map((x) => ({ ...x, start: x.start + from, end: x.end + from }))
-      .filter((x) => !otherEvent(x))
-      .at(-1);
+    const dated = (at: number) =>
+      findDates(text.slice(at, m.index ?? 0))
+        .map((x) => ({ ...x, start: x.start + at, end: x.end + at }))
+        .filter((x) => !otherEvent(x))
+        .at(-1);
+    // (A sentence of its own that dates nothing refers to the day the sentence before it told: "... was on the
+    // 26th day of April, 2023, duly proven .... The Will being self-proved, ... Letters Testamentary were on the
+    // same date issued to X".)
+    const d = dated(from) ?? dated((m.index ?? 0) - lead.length);
     if (d) push(d, 'letters_issued');
   }
   // "on October 11, 2022, LUCAS W. HENNINGER duly qualified as Administrator": the date before the qualifying.
@@ -783,10 +788,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (!otherEvent(d) && !/\b(?:died|death)\b/i.test(text.slice(d.end, d.end + 60)))
       push(d, 'letters_issued');
   // "the paper writing attached hereto was on March 12, 2024 admitted to probate": the date inside the verb.
+  // (North Carolina's certificate of probate: "was on the 26th day of April, 2023, duly proven in common form".)
   for (const d of datesAfter(
     text,
     // (Or set off by commas: "was, on the 2nd day of March, 2023, duly proved and admitted to probate".)
-    /\b(?:was|were|been),?\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|proved)\b)/gi,
+    /\b(?:was|were|been),?\s+on\s+(?=[^.;]{4,30}?\s+(?:duly\s+)?(?:admitted\s+to\s+(?:\w+\s+)?probate|probated|prov(?:ed|en))\b)/gi,
     2,
   ))
     push(d, 'probate_admitted');

@@ -61,10 +61,10 @@ function namesNoAddress(tail: string, at: number): boolean {
 
 // Metes-and-bounds calls laid out one per paragraph ("BEGINNING at ...;\n\n THENCE North ...") also continue it,
 // and so does the lot the calls make on a tax map or plat ("BEING known and designated as Lot 14 in Block 812 on
-// the Tax Map of ...", "Being Lot 17 in Block 3204 on the Tax Map of ..."); so does the next of several parcels
+// the Tax Map of ...", "Being known as Lot 9 in Block 55 ...", "Being Lot 17 in Block 3204 on the Tax Map of ..."); so does the next of several parcels
 // headed on lines of their own ("PARCEL TWO (2):", "Parcel B:").
 const CONTINUATION_RE =
-  /^(?:(?:PARCEL|TRACT)[ \t]+(?:[A-Z]|\d{1,2}|ONE|TWO|THREE|FOUR|FIVE|SIX|[IVX]{1,4})(?:[ \t]*\(\d{1,2}\))?[ \t]*:[ \t]*\n|(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+and\s+designated\s+as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|BEING\s+(?:Tax\s+)?Lots?\s+[\w.-]+,?\s+(?:in\s+)?Block\s+[\w.-]+\s+(?:on|of|in)\s+the\s+(?:Official\s+)?(?:Tax\s+)?Map\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
+  /^(?:(?:PARCEL|TRACT)[ \t]+(?:[A-Z]|\d{1,2}|ONE|TWO|THREE|FOUR|FIVE|SIX|[IVX]{1,4})(?:[ \t]*\(\d{1,2}\))?[ \t]*:[ \t]*\n|(?:BEGINNING|COMMENCING)\s+at\b|BEING\s+(?:(?:also\s+)?known\s+(?:and\s+designated\s+)?as|designated\s+as)\s+(?:Tax\s+)?Lots?\b|BEING\s+(?:Tax\s+)?Lots?\s+[\w.-]+,?\s+(?:in\s+)?Block\s+[\w.-]+\s+(?:on|of|in)\s+the\s+(?:Official\s+)?(?:Tax\s+)?Map\b|(?:RUNNING\s+)?THENCE\b|(?:NORTH|SOUTH)?(?:EAST|WEST)?(?<=\w)ERLY\s+(?:by|on|along)\b|Containing\s+[\d,.]+\s+(?:square\s+feet|acres?)\b|(?:SAVE|LESS)\s+AND\s+EXCEPT|EXCEPT(?:ING|ION)?\b|(?:AND\s+)?ALSO\s+EXCEPT|RESERVING|Situated?\s+in\s+the\s+(?:County|City|Town|Parish)\s+of)/i;
 
 // (A government survey's tract lines under its township and range, "Section 14: E1/2", continue it.)
 const RAN_ON_RE = new RegExp(
@@ -406,7 +406,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (intro && !platted && START_RE.test(text.slice(start + intro[0].length, start + intro[0].length + 80)))
       start += intro[0].length;
     // ", being Lot 7, Block C, ...": mid-sentence, "being" introduces the description rather than opening it.
-    const being = text.slice(start, start + 8).match(/^being\s+/i);
+    // (So does "being all of": "my house and lot at ..., being all of Lot 17, Block B, ..." describes Lot 17.)
+    const being = text.slice(start, start + 30).match(/^being\s+(?:all\s+of\s+(?=Lots?\s+\d))?/i);
     if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
       start += being[0].length;
   }
@@ -484,6 +485,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   const printed = body
     .replace(VALUE_CELLS_RE, '')
     .replace(/;\s+\.(?=\s)/g, ';')
+    // (So is a quote mark standing alone before a comma, "Survey No. 4512 ', located": a quote or a foot mark
+    // touches its word.)
+    .replace(/[ \t]+['‘’`]+(?=[,;])/g, '')
     .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
