@@ -8,8 +8,8 @@ import { readName } from '@/parsers/text/read-name';
  * Fiduciary deeds whose heirs' recital runs over a page break and names each heir after its own kinship word,
  * preparers' and takers' post-office boxes spelled out ("Post Office Box"), affidavits of death reciting the
  * transfer-on-death deed's designation of beneficiaries with one kinship word for each, a taker's address given
- * in a sentence of its own, and a general notary's seal printed without a border. Invented passages in the style
- * of real forms.
+ * in a sentence of its own, a general notary's seal printed without a border, and releases whose opening gives
+ * the holder's address. Invented passages in the style of real forms.
  */
 const parse = (text: string) => parseDocumentText({ pages: text.split('\f') });
 const person = (out: ReturnType<typeof parse>, name: string) => out.people.find((p) => p.name === name);
@@ -136,5 +136,38 @@ describe("an affidavit of death reciting the transfer-on-death deed's designatio
 
   it("reads the notary's name off a general notary's seal printed without a border", () => {
     expect(person(parse(AFFIDAVIT_OF_DEATH), 'Lucinda M. Bramwell')?.role).toBe('notary');
+  });
+});
+
+const RELEASE = `                        RELEASE OF MORTGAGE
+
+     KNOW ALL PERSONS BY THESE PRESENTS, that PRAIRIE LAKES NATIONAL BANK,
+N.A., a national banking association, whose address is 410 Commerce Drive,
+Mankato, Minnesota 56001 (the "Mortgagee"), the owner and holder of that
+certain mortgage given by HOLLIS R. VANCE and JUNE A. VANCE, husband and wife,
+dated May 2, 2015, does hereby release and discharge said mortgage in full.
+
+                                  PRAIRIE LAKES NATIONAL BANK, N.A.
+`;
+
+describe("a release's holder", () => {
+  it('takes the address its opening clause gives it', () => {
+    const out = parse(RELEASE);
+    expect(out.parties.grantors).toEqual([
+      {
+        name: 'Prairie Lakes National Bank, N.A.',
+        role: 'lienholder',
+        address: '410 Commerce Dr, Mankato, MN 56001',
+      },
+    ]);
+  });
+
+  it("leaves the borrowers' address, named after them, to the borrowers", () => {
+    const text = RELEASE.replace(
+      /, whose address is 410 Commerce Drive,\nMankato, Minnesota 56001 \(the "Mortgagee"\), the owner and holder of that\ncertain mortgage given by HOLLIS R. VANCE and JUNE A. VANCE, husband and wife,/,
+      ' (the "Mortgagee"), the owner and holder of that certain mortgage given by\nHOLLIS R. VANCE and JUNE A. VANCE, husband and wife, whose address is 88 Elm\nStreet, Mankato, Minnesota 56001,',
+    );
+    expect(text).toContain('88 Elm');
+    expect(parse(text).parties.grantors[0]?.address ?? null).toBeNull();
   });
 });
