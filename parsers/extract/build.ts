@@ -13,6 +13,7 @@ import {
   clauseAddressAfter,
   readAddress,
 } from './common/address-near';
+import { addressesOfNamed } from './common/address-of-named';
 import { affiantsKinship } from './common/affiants-kinship';
 import { aliasPairs } from './common/aliases';
 import { attorneyCertificateMentions } from './common/attorney-certificate';
@@ -601,6 +602,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if (p && granteesOrder.some((g) => g.role === 'successor_trustee')) pushGrantee(p, 'successor_trustee');
     }
 
+  // Anyone whose address a sentence of its own states ("The mailing address of X is P.O. Box 224, ...").
+  for (const a of addressesOfNamed(doc)) {
+    const p = isDecedent(a.name) ? undefined : registry.find(a.name);
+    if (p && !p.address) p.address = a.address;
+  }
   // Grantees whose address only a sales-validation form's "Mailing Address" cell states.
   for (const f of validationFormParties(doc))
     for (const g of f.side === 'grantee' && f.address ? granteesOrder : [])

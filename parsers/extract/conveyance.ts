@@ -1,6 +1,6 @@
 import { isEntity, sameEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
-import { readAddress } from './common/address-near';
+import { clauseAddressAfter, readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
 import { mailBlockAddresses } from './common/signatures';
 import type { Mention, Role } from './registry';
@@ -105,6 +105,22 @@ function labelledHolderAddress(text: string): PartyName['address'] {
     const nl = text.indexOf('\n', at);
     if (nl < 0 || /^\n[ \t]*\n/.test(text.slice(nl))) break;
     at = nl + 1;
+  }
+  return null;
+}
+
+/**
+ * The address the release's own opening gives the holder where it names it: "that X BANK, N.A., a national banking
+ * association, whose address is 9 Main Street, ...". Any printing of the name may carry the clause, but not one
+ * whose clause names the borrowers first ("X, the holder of the mortgage executed by A and B, whose address is"
+ * gives the borrowers' address).
+ */
+function holderClauseAddress(text: string, name: string, borrowers: PartyName[]): PartyName['address'] {
+  const others = borrowers.map((b) => ({ name: b.name, deceased: false }));
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/,?\s+/g, ',?\\s+');
+  for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+    const found = clauseAddressAfter(text, (m.index ?? 0) + m[0].length, others);
+    if (found) return found;
   }
   return null;
 }
@@ -215,6 +231,7 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
     const holderAddress =
       holder && !holder.address
         ? (labelledHolderAddress(text) ??
+          holderClauseAddress(text, holder.name, borrowers) ??
           mailBlockAddresses(doc).find((b) => b.names.some((n) => sameEntity(n, holder.name)))?.address ??
           null)
         : null;

@@ -212,6 +212,12 @@ const CITY_LINE_RE = new RegExp(
 );
 
 /**
+ * A post-office box as an address's first line opens it: "P.O. Box 84", "PO Box 84", and spelled out, as
+ * Mississippi's and Wyoming's attorneys print it, "Post Office Box 84" (Publication 28 writes all of them "PO Box").
+ */
+export const PO_BOX_START_RE = /^(?:P\.?[ \t]?O\.?[ \t]*|Post[ \t]+Office[ \t]+)Box\b/i;
+
+/**
  * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118"): USPS Publication 28 writes "RR 2 Box 118".
  * (Running text may wrap between "Box" and its number.)
  */
@@ -248,7 +254,7 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .join('\n');
   const text = fixNumbers(joined)
     .replace(/\s+/g, ' ')
-    .replace(/\bP\.?\s?O\.?\s*Box\b/i, 'PO Box')
+    .replace(/\b(?:P\.?\s?O\.?\s*|Post\s+Office\s+)Box\b/i, 'PO Box')
     // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
     .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')

@@ -71,7 +71,11 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     if (!m) break;
     // "Patricia A. Halvorsen\nP.O. Box 7731": the box of the address on the next line is no initial.
     // So is a rural or highway-contract route's ("Karl Olsen\nRR 2 Box 17", "R.R. 1", "HC 64 Box 9").
-    if (/^P\.?[ \t]?O\.?[ \t]*Box\b|^(?:R\.?[ \t]?R\.?|H\.?[ \t]?C\.?|Rural[ \t]+Route)[ \t]+\d/i.test(rest))
+    if (
+      /^(?:P\.?[ \t]?O\.?[ \t]*|Post[ \t]+Office[ \t]+)Box\b|^(?:R\.?[ \t]?R\.?|H\.?[ \t]?C\.?|Rural[ \t]+Route)[ \t]+\d/i.test(
+        rest,
+      )
+    )
       break;
     // "Stubblefie1d", "Br0wn": a scan's 1 or 0 between small letters is the letter it looks like; so is a 1 ending
     // a word of small letters ("Vanderpoo1"), and a 1 or 0 after a word's capital ("A1icia").
@@ -104,11 +108,13 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     words.push(word);
     pos += word.length;
     end = pos;
-    // A name may also wrap over a page break ("... and Carmela\n\fDiFilippo, husband and wife").
-    const gap = text.slice(pos).match(/^[ \t]*(?:\n\f?[ \t]*)?/);
+    // A name may also wrap over a page break ("... and Carmela\n\fDiFilippo, husband and wife"), also where the
+    // break's blank lines were blanked to join a sentence running on ("... her son, MARCUS \fHOLT, who").
+    const gap = text.slice(pos).match(/^[ \t]*(?:(?:\n\f?|\f)[ \t]*)?/);
     const gapLen = gap ? gap[0].length : 0;
+    const newLine = !!gap && /[\n\f]/.test(gap[0]);
     // Three or more blanks on one line separate columns (two signature blocks side by side).
-    if (gap && !gap[0].includes('\n') && /[ \t]{3,}|\t/.test(gap[0])) break;
+    if (gap && !newLine && /[ \t]{3,}|\t/.test(gap[0])) break;
     // A hyphenated surname broken at the line's end ("ROSA MARTÍNEZ-\nARCHULETA") goes on with the next line.
     const wrap = gapLen === 0 ? text.slice(pos).match(/^-[ \t]*\n\f?[ \t]*(?=\p{Lu}[\p{L}'’]*\p{L})/u) : null;
     if (wrap) {
@@ -121,11 +127,11 @@ export function readName(text: string, from: number, maxWords = 6): ReadName | n
     // A name does not run into the next line's label ("Grantee: X\nAbbreviated Legal: ..."), one with a note
     // before its colon ("Total consideration (per Form 521): ....") or dot leaders ("Taxable value .......").
     if (
-      gap?.[0].includes('\n') &&
+      newLine &&
       /^\p{Lu}[\p{L}'’ ]{1,40}(?:\([^()\n]{0,40}\)[ \t]*)?(?::|\.{3,})/u.test(text.slice(pos + gapLen))
     )
       break;
-    if (gap?.[0].includes('\n') && !crossed) crossed = { words: words.length, end };
+    if (newLine && !crossed) crossed = { words: words.length, end };
     pos += gapLen;
   }
   if (crossed && crossed.words >= 2 && (counted() > 5 || words[crossed.words] === words[0])) {

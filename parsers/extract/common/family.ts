@@ -9,6 +9,7 @@ import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
 import { readPartyList } from './party-list';
+import { respectiveKinship } from './respective-kinship';
 import { spouseChildren } from './spouse-children';
 import { cells, isTableHeader } from './tables';
 
@@ -522,8 +523,10 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 // "title ... is vested in the remaindermen, A, whose address is ..., and B, ...": the takers named after the words.
 // (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived", or
 // after the verb: "the remaindermen named in said deed, both of whom survived ..., are affiant, A, ..., and B".)
+// (Also the transfer-on-death deed's designation the affidavit recites: "the Decedent, as transferor, designated as
+// beneficiaries, in equal shares, A and B".)
 const VESTED_IN_RE =
-  /\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
+  /\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*,\s*(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in
@@ -666,6 +669,12 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     // (A scan may read its capital as a small letter: "12. pecedent owned".)
     const nextItem = region.search(/\n[ \t]*\d{1,2}\.[ \t]+(?=\p{L}\p{Ll}+\s+\p{Ll})/u);
     if (nextItem >= 0 && (stop < 0 || nextItem < stop)) stop = nextItem;
+    // So does the property the sentence goes on to ("... A and B, the Decedent's daughter and son, of the following
+    // described real estate:"): the description set off under its colon is no item of the list.
+    const described = region.search(
+      /,?\s+(?:of|in|to|on|upon)\s+(?:all\s+(?:of\s+)?)?the\s+(?:following|hereinafter)[\s-]+described\b/i,
+    );
+    if (described >= 0 && (stop < 0 || described < stop)) stop = described;
     // So does a table the sentence leads into ("..., each as to one-half:" over "Name   Address   Relationship"):
     // tables.ts reads it by its columns.
     for (const row of region.matchAll(/(?<=\n)[^\n]*/g))
@@ -697,7 +706,11 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
     );
     const kin = group ? normalizeRelationship(group[1]!) : null;
-    for (const n of namesInList(text, from, to)) {
+    const listed = namesInList(text, from, to);
+    // "A and B, the Decedent's daughter and son": one kinship word for each name, in order.
+    const respective = respectiveKinship(text, listed.at(-1)?.span.end ?? to, listed.length);
+    for (const [i, n] of listed.entries()) {
+      if (respective) n.relationship = respective[i]!;
       // "her brother X, died on ..., leaving two children, who are the heirs": the relative through whom the
       // heirs take died first and takes nothing (so does "her son, Y, having predeceased her on ...").
       const died =
@@ -1170,6 +1183,8 @@ export function kinMentions(
     'i',
   );
   const andKinNext = new RegExp(`^\\s*,\\s*and\\s+(${REL})\\s*,\\s*(?=\\p{Lu})`, 'iu');
+  // Where the last name of a list of heirs ends ("her sole heirs at law her daughter, A, ..."), to carry it on.
+  let heirsListEnd: number | null = null;
   for (const m of text.matchAll(named)) {
     const at = (m.index ?? 0) + m[0].length;
     // "The decedent's parents, Harold Pruitt and Ruth Pruitt, predeceased him": a plural names a list.
@@ -1198,11 +1213,14 @@ export function kinMentions(
     const last = names.at(-1);
     // "her two children and only heirs at law, A and B": named as the heirs.
     // ("left surviving him as his sole heirs at law his two children, A and B": the heirs named before the kinship.)
-    const heirs =
+    // ("left surviving as her sole heirs at law her daughter, A, and her son, B": the list's later kin are heirs too.)
+    const heirs: boolean =
       /\bheirs\b/i.test(m[0]) ||
       /\b(?:sole|only)\s+heirs(?:\s+at\s+law)?,?\s*$/i.test(
         text.slice(Math.max(0, (m.index ?? 0) - 40), m.index),
-      );
+      ) ||
+      (heirsListEnd !== null && /^\s*,?\s*and\s+$|^\s*,\s*$/.test(text.slice(heirsListEnd, m.index)));
+    heirsListEnd = heirs && last ? last.end : null;
     for (const r of names) {
       if (isDecedent(r.name)) continue;
       // In a list of "A, his daughter, B, his son, ..." the word before B is A's: B's own kinship follows B.

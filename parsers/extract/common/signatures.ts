@@ -1,3 +1,4 @@
+import { PO_BOX_START_RE } from '../../normalize/addresses';
 import { isEntity } from '../../normalize/names';
 import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
@@ -681,12 +682,17 @@ export function sealBoxNotaries(doc: Doc): Mention[] {
     if (isEntity(r.name) || out.some((o) => o.span.start === r.start)) return;
     out.push({ name: r.name, span: { start: r.start, end: r.end }, role: 'notary', confidence: 0.8 });
   };
+  // (Nebraska's seal reads "GENERAL NOTARY - State of Nebraska" over the name and "My Comm. Exp. ...".)
   doc.lines.forEach((line, i) => {
-    if (!/^[ \t]*(?:\S?SEAL\S?[ \t]+)?(?:[A-Z]{3,}[ \t]+){0,2}NOTARY[ \t]+PUBLIC\b[^a-z\n]*$/.test(line.text))
+    if (
+      !/^[ \t]*(?:\S?SEAL\S?[ \t]+)?(?:[A-Z]{3,}[ \t]+){0,2}NOTARY(?:[ \t]+PUBLIC\b[^a-z\n]*|(?<=[A-Z]{3,}[ \t]+NOTARY)(?:[ \t]*[-–—,][ \t]*State[ \t]+of[ \t]+[A-Z][A-Za-z ]+)?[ \t]*)$/.test(
+        line.text,
+      )
+    )
       return;
     const nameLine = doc.lines[i + 1];
     const after = doc.lines[i + 2]?.text ?? '';
-    if (!nameLine || !/\b(?:commission|expires|ID|No\.?)\b/i.test(after)) return;
+    if (!nameLine || !/\b(?:commission|expires|ID|No\.?)\b|\bComm\.[ \t]*Exp/i.test(after)) return;
     holder(nameLine.start + (nameLine.text.length - nameLine.text.trimStart().length), nameLine.text.trim());
   });
   // "[NOTARIAL SEAL]   JOLENE M. HAUGLAND" over "Commission Number 814552": the seal's mark leads its holder's
@@ -762,7 +768,10 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
     cells.push({ text: cell.text.slice(label.length), start: line.start + cell.at + label.length });
   }
   // (A rural route's box opens the line too: "RR 2 Box 17", "Rural Route 3, Box 40".)
-  if (!cells.length || !/^\d|^P\.?\s?O\.?\s*Box|^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text))
+  if (
+    !cells.length ||
+    !(/^\d|^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text) || PO_BOX_START_RE.test(cells[0]!.text))
+  )
     return null;
   // (A street wrapped before its suffix, "1919 E. Kenilworth" over "Place, Apt. 5, ...", joins without a comma.)
   const joined = cells
@@ -1258,7 +1267,7 @@ function returnAddressBox(doc: Doc): Mention[] {
       if (!cell[1]) break;
       cells.push({ text: cell[1], start: below.start + Math.max(0, col - 3) + cell[0].indexOf(cell[1]) });
     }
-    const at = cells.findIndex((c) => /^(?:\d|P\.?\s?O\.?\s*Box)/i.test(c.text));
+    const at = cells.findIndex((c) => /^\d/.test(c.text) || PO_BOX_START_RE.test(c.text));
     const address =
       at >= 0
         ? readAddress(
@@ -1446,7 +1455,7 @@ function namesOverAddress(
   for (let j = from; j < Math.min(lines.length, to); j++) {
     const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < tolerance);
     if (!cell) return null;
-    if (/^(?:\d|P\.?\s?O\.?\s*Box)/i.test(cell.text)) {
+    if (/^\d/.test(cell.text) || PO_BOX_START_RE.test(cell.text)) {
       const address = addressInColumn(doc, j, addressAt ?? cell.at);
       const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
       return address && parties.length ? { names: parties, address } : null;
