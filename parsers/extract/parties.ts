@@ -7,6 +7,7 @@ import { addressAfterName, readAddress } from './common/address-near';
 import { inVestingRecital } from './common/chain-of-title';
 import { restOfCountedList } from './common/counted-list';
 import { relationshipAround, sentenceStart } from './common/family';
+import { endsWithGrantingVerb } from './common/granting-verb';
 import { isIndexEntry, titleOffset } from './common/index-entry';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
@@ -332,9 +333,7 @@ export function granteeMentions(doc: Doc, exclude: (name: string) => boolean): M
     const conveyed =
       /\b(?:namely|to\s+wit|as\s+follows)\s*[:,]\s*$/i.test(m[0]) ||
       (/^(?:to|unto)\b/i.test(m[0]) &&
-        /\b(?:convey|conveys|grant|grants|release|releases|quit\s*claims?|sell|sells|transfer|transfers|bargain|bargains|warrant|warrants)\b(?:\s+(?:and|&)\s+\w+)?\s+$/i.test(
-          text.slice(Math.max(0, (m.index ?? 0) - 60), m.index ?? 0),
-        ));
+        endsWithGrantingVerb(text.slice(Math.max(0, (m.index ?? 0) - 100), m.index ?? 0)));
     // (A label's "to:" is a grantee's only after the granting verb: not "When recorded return to:".)
     if (/:$/.test(m[0].trimEnd()) && !conveyed) continue;
     if (

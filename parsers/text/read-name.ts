@@ -169,8 +169,9 @@ export function nameEndingAt(text: string, end: number): ReadName | null {
   const before = text.slice(Math.max(0, end - 80), end);
   // A name may wrap onto the next line ("Gloria\nJ. Jensen, deceased").
   // (A scan's 1 or 0 between small letters may stand in a word: "Stubblefie1d".)
+  // (Its surname may open with lower-case particles: "Marta Ines de la Cruz, deceased", which readName reads whole.)
   const m = before.match(
-    /((?:\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*,?(?:[ \t]+|[ \t]*\n\f?[ \t]*)){1,6}\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*(?:(?<=\p{Ll}{2})1)?)$/u,
+    /((?:(?:\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*,?|(?<=\p{L}[ \t]+)(?:de|del|la|van|von|der|den|du|da|di|dos|das))(?:[ \t]+|[ \t]*\n\f?[ \t]*)){1,8}\p{Lu}(?:[\p{L}.'’-]|(?<=\p{Ll})[10](?=\p{Ll}))*(?:(?<=\p{Ll}{2})1)?)$/u,
   );
   if (!m) return null;
   const base = end - m[1]!.length;

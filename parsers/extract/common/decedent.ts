@@ -168,12 +168,15 @@ function collect(doc: Doc): Candidate[] {
             /^,\s*the\s+(?:decedent|deceased)['’]s\s+\w+/i.test(m[0].replace(/^\s+/, '')))
         : false;
       // "Grantor(s): SODERQUIST, MARGARET ELAINE (deceased)": a cover sheet's index order, surname first
-      // (its entries may be numbered: "1. SODERQUIST, MARGARET ELAINE, Deceased").
+      // (its entries may be numbered: "1. SODERQUIST, MARGARET ELAINE, Deceased"; the surname may open with
+      // particles: "DE LA CRUZ, MARTA INES").
       const surname =
         r && isAllCaps(r.name)
           ? text
-              .slice(Math.max(0, r.start - 40), r.start)
-              .match(/(?:^|[\n:]|\bOF)[ \t]*(?:\d{1,2}[.)][ \t]+)?(\p{Lu}[\p{Lu}'’-]+),[ \t]*$/u)
+              .slice(Math.max(0, r.start - 50), r.start)
+              .match(
+                /(?:^|[\n:]|\bOF)[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:(?:DE|DEL|LA|VAN|VON|DER|DEN|DU|DA|DI|DOS|DAS)[ \t]+){0,3}\p{Lu}[\p{Lu}'’-]+),[ \t]*$/u,
+              )
           : null;
       // ("WHEREAS, LUTHER CALVIN ODOM, ... departed this life": a recital's opening word is no surname.)
       if (r && surname && !STOP_WORDS.has(surname[1]!.toLowerCase()) && !stateCode(surname[1]!))

@@ -8,6 +8,7 @@ import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
+import { kinOfKin } from './kin-of-kin';
 import { readPartyList } from './party-list';
 import { respectiveKinship } from './respective-kinship';
 import { spouseChildren } from './spouse-children';
@@ -43,6 +44,9 @@ export function relationshipAround(text: string, start: number, end: number): st
   if (new RegExp(`^\\s*,\\s*(?:a|an|the)\\s+(?:${REL})\\s+of\\s+an?\\s`, 'i').test(after)) return null;
   // "to my son A, my daughter B": a kinship word with a name right after it on its line (no comma between) is
   // that name's ("A, my son\n B, my daughter" keeps each line's).
+  // "X, the only child of the decedent's son, Y": the kinship is through that relative.
+  const viaKin = kinOfKin(after);
+  if (viaKin) return viaKin;
   const nextKin = after.match(
     new RegExp(
       `^\\s*,\\s*(?:my|his|her|our)\\s+(?:(?:only|surviving|adult|beloved)\\s+)?(?:${REL})[ \\t]+`,
@@ -50,14 +54,15 @@ export function relationshipAround(text: string, start: number, end: number): st
     ),
   );
   const ownKin = !nextKin || !/^\p{Lu}/u.test(after.slice(nextKin[0].length));
-  const a = !ownKin
-    ? null
-    : after.match(
-        new RegExp(
-          `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b|[ \\t]*\\.{3,}[ \\t]*(${REL})\\b)`,
-          'i',
-        ),
-      );
+  const a =
+    !ownKin || viaKin === null
+      ? null
+      : after.match(
+          new RegExp(
+            `^\\s*(?:\\(\\s*(?:(?:a|an|the|my|his|her|decedent's)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+)?(?:said\\s+)?decedent)?\\s*\\)|,\\s*(?:(?:a|an|the|his|her|my|decedent's|our)\\s+|(?:the\\s+)?(?:decedent|deceased)'?s\\s+)?(?:(?:only|surviving|adult|natural|adopted|biological|eldest|youngest|full|whole)\\s+)?(${REL})\\b|[ \\t]*\\.{3,}[ \\t]*(${REL})\\b)`,
+            'i',
+          ),
+        );
   // (The third form: a row's dot leader between the name and its kinship, "X ........ son ........ 1/3".)
   // In a list that leads each name with its kinship ("her daughter, B, her son, C, having predeceased her") the
   // word after B, itself followed by a name, is C's: B's is the one before.
