@@ -61,9 +61,10 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
 /**
  * Record books, plat cabinets, units and the like are often lettered, not numbered ("Plat Cabinet C, Slide
  * 114", "Book J of Plats"): a lone capital after such a noun, at a line's edge, is the letter, not a speck.
+ * So are a town's lettered avenues ("1402 Avenue D,").
  */
 const LETTERED_NOUN =
-  /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE)$/;
+  /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE|Avenue|AVENUE|Ave\.?|AVE\.?)$/;
 const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
 
 /**
@@ -158,7 +159,7 @@ const LEXICON =
   hawaii alaska kansas vermont wyoming connecticut massachusetts pennsylvania
   volume according thereof addition subdivision building situate situated records official undivided
   appurtenant township abstract instrument marriage warranty quitclaim eleven twelve thirteen fourteen fifteen sixteen seventeen
-  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand`
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand highway remarry`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -209,6 +210,10 @@ function fixWord(token: string): string {
   if (token.length === 5 && letterDiff(token.toLowerCase(), 'texas') !== 1) return token;
   const lower = token.toLowerCase();
   if (NEAR_LEXICON.has(lower) || LEXICON.includes(lower)) return token;
+  // A street suffix whose round capital B and o read as one letter ("Orchard sulevard", "Elm ßoulevard" short of
+  // its B): no other word ends in "-levard".
+  if (/^\p{L}{1,3}levard$/u.test(token) && lower !== 'boulevard')
+    return token === token.toUpperCase() ? 'BOULEVARD' : 'Boulevard';
   // "Volurn", "Deceinber": OCR reads an m as "rn" or "in" (and may lose the letter after it).
   const rn = lower.replace(/rn|in/, 'm');
   const viaRn = rn === lower ? undefined : LEXICON.find((w) => w === rn || w === `${rn}e`);
@@ -253,12 +258,24 @@ function pronounI(line: string): string {
       new RegExp(String.raw`(?<=^[ \t]*|[.:;][ \t]+|[a-z],?[ \t]+)[[|][ \t]?(?=${PRONOUN_VERB})`, 'g'),
       'I ',
     )
-    .replace(new RegExp(String.raw`(?<=^[ \t]*|[.:;,][ \t]+)[1l][ \t](?=${PRONOUN_VERB})`, 'g'), 'I ');
-  if (fixed.length <= line.length) return fixed.padEnd(line.length, ' ');
-  const spare = fixed.match(/ {2,}| +$/);
-  if (!spare) return line;
-  const at = spare.index ?? 0;
-  return fixed.slice(0, at) + fixed.slice(at + 1);
+    .replace(new RegExp(String.raw`(?<=^[ \t]*|[.:;,][ \t]+)[1l][ \t](?=${PRONOUN_VERB})`, 'g'), 'I ')
+    // The blank after the pronoun lost, gluing it to its verb ("Iam married to"), or the blank before it, gluing it
+    // to a heading in capitals that ends on a consonant or E ("GIFT TO MY NEPHEWI give", "EXECUTORI nominate"): no
+    // word is spelled "Iam", and a word in capitals ending on a consonant or E and I before a verb is no name.
+    .replace(/(?<=^[ \t]*|[.:;][ \t]+)Iam(?=[ \t])/g, 'I am')
+    .replace(new RegExp(String.raw`(?<=\b[A-Z]{3,}[B-HJ-NP-TV-Z])I(?=[ \t]+${PRONOUN_VERB})`, 'g'), ' I')
+    // An article's or section's roman number glued to its caption ("ARTICLEIV.", "SECTIONII."): the one-letter
+    // number I would otherwise read as a speck and go.
+    .replace(/\b(ARTICLE|SECTION|Article|Section)(I{1,3}|IV|VI{0,3}|IX|XI{0,3})(?=\.)/g, '$1 $2');
+  let out = fixed;
+  // (Each blank a repair needs comes out of a run of blanks; a line with too few keeps its reading.)
+  while (out.length > line.length) {
+    const spare = out.match(/ {2,}| +$/);
+    if (!spare) return line;
+    const at = spare.index ?? 0;
+    out = out.slice(0, at) + out.slice(at + 1);
+  }
+  return out.padEnd(line.length, ' ');
 }
 
 /**
@@ -291,8 +308,10 @@ function sectionSigns(line: string): string {
  * sentence ("That the said decedent ...") is two paragraphs, not one broken by OCR line spacing.
  */
 function endsBlock(before: string, after: string): boolean {
-  // An address block ends on its ZIP code ("Savannah, Georgia 31401" over "Cross Reference: ...").
-  if (/,[ \t]*\p{L}[\p{L}. ]*[ \t]\d{5}(?:-\d{4})?[ \t]*$/u.test(before)) return true;
+  // An address block ends on its ZIP code ("Savannah, Georgia 31401" over "Cross Reference: ..."), also with the
+  // comma of a sentence that goes on in a paragraph of its own ("... Cambridge, Massachusetts 02139," over the
+  // indented "the land with the buildings thereon ...").
+  if (/,[ \t]*\p{L}[\p{L}. ]*[ \t]\d{5}(?:-\d{4})?,?[ \t]*$/u.test(before)) return true;
   if (
     /\p{Lu}\p{L}*\s*$/u.test(before) &&
     /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&
@@ -406,7 +425,9 @@ function labelColumnColons(lines: string[]): string[] {
  * their values' wrapped lines between them, are a label column however none of its colons was read.
  */
 function bareLabelColumn(lines: string[]): string[] {
-  const LABEL = /^([ \t]*)(\p{Lu}{3,})[ \t]{2,}(?=[\p{L}\d])/u;
+  // (A metes-and-bounds description sets its courses the same way, "NORTHEASTERLY   by Elm Road, 75 feet;", but a
+  // course's compass word is no label, and its printed form has no colon.)
+  const LABEL = /^([ \t]*)(?!(?:NORTH|SOUTH)?(?:EAST|WEST)?ERLY\b)(\p{Lu}{3,})[ \t]{2,}(?=[\p{L}\d])/u;
   const out = [...lines];
   let i = 0;
   while (i < lines.length) {
@@ -455,11 +476,21 @@ export function cleanOcrPage(page: string): string {
     // A hyphenated surname in capitals read with a space before its hyphen ("WHITEHORSE -KEMP"); the space moves
     // after the word so the page keeps its length.
     .replace(/(?<=\p{Lu}{2})([ \t])-(\p{Lu}{2}[\p{Lu}'’]*)/gu, (_m, sp: string, w: string) => `-${w}${sp}`)
+    // ... or after it ("THIBODEAU- CRANE,"): a word in capitals does not wrap inside a line.
+    .replace(
+      /(?<=\p{Lu}{2})-([ \t])(\p{Lu}{2}[\p{Lu}'’]*)(?=[,\s])/gu,
+      (_m, sp: string, w: string) => `-${w}${sp}`,
+    )
     // A degree sign between digits is a bearing's ("S00°12'41\"W").
     // (So is one set apart from the minutes: "S 14° 22' W".)
     .replace(SYMBOL_RE, (c, at: number, all: string) =>
       c === '°' && /\d/.test(all[at - 1] ?? '') && /^[ \t]?\d/.test(all.slice(at + 1, at + 3)) ? c : ' ',
     );
+  // A title's closing quote lost before its comma leaves the blank of its width ('a plan entitled "Plan of\nLots
+  // in Salem, Mass. , dated'): with its opening quote unpartnered on this or the line above, the quote comes
+  // back in that blank (typed text never sets a blank before a comma). Without it the lone opening quote goes
+  // as a speck and the title reads as prose.
+  text = text.replace(/(?<=(?:^|\s)"[^"\n]{1,80}(?:\n[^"\n]{0,80})?[\p{L}\d.]) ,(?![^"\n]*")/gu, '",');
   // A witness's signature rule, which OCR drops, set left of the witness's residence ("            residing at
   // 4820 N. Lincoln Ave." over "Rosalind T. Agyeman     Chicago, IL"): without it the name below reads as part of
   // the address. The rule comes back in the blanks it left, over the name's column.

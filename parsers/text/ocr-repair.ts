@@ -151,6 +151,15 @@ export function repairLine(line: string, nextLine = '', previousLine = ''): stri
     );
   // A stray period glued to the front of a lower-case word or standing alone: "Condominium .recorded", "12, . of".
   out = out.replace(/(?<=[\p{L}\d,] )\.(?=\p{Ll})/gu, '').replace(/(?<=[\p{L}\d,]) \.(?= \p{Ll})/gu, '');
+  // A hyphen speck between a preposition and the article after it: "Beginning at-an iron pin" (a compound such
+  // as "state-of-the-art" holds more hyphens, and keeps them).
+  out = out.replace(/(?<![\p{L}-])(at|by|of|in|on|to|from)-(an?|the|said)(?![\p{L}-])/gu, '$1 $2');
+  // A decimal point read as a colon in a distance: "512:00 feet" (a time of day is no length).
+  out = out.replace(/(?<=\b\d+):(?=\d{2}[ \t]+(?:feet|foot|ft\.?|chains|rods|acres|meters)\b)/g, '.');
+  // A speck read as a hyphen between a date's comma and its year: "April 5,-2023".
+  out = out.replace(/(?<=\b\d{1,2}),-(?=(?:19|20)\d{2}\b)/g, ', ');
+  // A quote speck between an initial and its period: "Harriet B'. Lowell".
+  out = out.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t]\p{Lu})['’](?=\.[ \t]\p{Lu})/gu, '');
   // A dash speck joining small words: "sworn—to—and—subscribed" (a hyphenated word keeps its plain hyphen).
   out = out.replace(/(?<=\p{Ll})[—–](?=\p{Ll})/gu, ' ');
   // ... or the words of a name in capitals: "BRENDA—K—OBERMILLER" on a notary's seal (a compound surname is printed

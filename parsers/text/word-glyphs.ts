@@ -38,6 +38,8 @@ export function repairWordGlyphs(text: string): string {
         if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
         // Nor does one end in "-cd" ("recordcd", "describcd"): the past tense's e read as a c.
         if (/^\p{L}\p{Ll}{2,}cd$/u.test(token)) return `${token.slice(0, -2)}ed`;
+        // Nor in "-eq" ("boundeq", "recordeq"): its d read as a q ("et seq." is too short to match).
+        if (/^\p{L}\p{Ll}{3,}eq$/u.test(token)) return `${token.slice(0, -1)}d`;
         // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
         // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
         if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
