@@ -84,3 +84,52 @@ describe('a marital history a scan misread once', () => {
     expect(person(r, 'Beverly Ann Stroud')?.relationship).toBe('former_spouse');
   });
 });
+
+describe("a Pennsylvania-style executor's deed", () => {
+  const deed = [
+    "EXECUTRIX'S DEED",
+    'THIS INDENTURE, made the 3rd day of May, 2022,',
+    'BETWEEN ROSEMARY T. KILBANE, of 40 Spruce Lane, Media, Pennsylvania 19063, Executrix of the Last Will and',
+    'Testament of WALTER JOSEPH KILBANE, late of the City and County of Scranton, deceased (hereinafter called the',
+    'Grantor), AND DARNELL K. OKAFOR (hereinafter called the Grantee).',
+    'WHEREAS, the said Walter Joseph Kilbane, in his lifetime, was seized in fee of the premises and being so seized',
+    'made his Last Will and Testament dated June 2, 2015; and thereafter, on October 9, 2021, departed this life; and',
+    'WHEREAS, the said Will was duly probated in the Office of the Register of Wills of Lackawanna County on',
+    'November 15, 2021, and Letters Testamentary were on the same day granted unto the Grantor.',
+    'NOW THIS INDENTURE WITNESSETH that the Grantor, for the sum of $180,000.00, grants unto the Grantee,',
+    '     ALL THAT CERTAIN lot or piece of ground described according to a Plan thereof made by Lucius P. Haverford,',
+    'Surveyor, as follows: BEGINNING at a point on the side of Birch Street 20 feet wide.',
+    '',
+    '     BEING No. 917 Birch Street, Scranton, PA 18505.',
+    '',
+    '     BEING the same premises which Oscar Lindqvist, by Deed dated April 1, 1980, granted and conveyed unto',
+    'Gerald M. Kilbane and Walter J. Kilbane, his brother; and Walter J. Kilbane and Agnes R. Kilbane, his wife;',
+    'and the said Agnes R. Kilbane departed this life on March 5, 2012.',
+    '',
+    'I hereby certify that the precise residence of the above-named Grantee is:',
+    '     917 Birch Street, Scranton, PA 18505',
+  ].join('\n');
+  const r = parse(deed);
+  it('dates the death printed before "departed this life", not the death of another person named as its subject', () => {
+    expect(r.decedent?.dateOfDeath).toBe('2021-10-09');
+  });
+  it('reads "late of the City and County of X" as the city the document states elsewhere', () => {
+    expect(r.decedent?.residenceAddress).toBe('Scranton, PA');
+  });
+  it('dates the probate in the Register of Wills', () => {
+    expect(r.typeSpecific.otherDates as { date: string; label: string }[]).toContainEqual({
+      date: '2021-11-15',
+      label: 'probate_admitted',
+    });
+  });
+  it('reads "BEING No. <street>, <city>" as the stated property address', () => {
+    expect(r.property.address).toBe('917 Birch St, Scranton, PA 18505');
+    expect(r.property.addressSource).toBe('stated');
+  });
+  it('reads the certificate of residence of the above-named grantee', () => {
+    expect(person(r, 'Darnell K. Okafor')?.address).toBe('917 Birch St, Scranton, PA 18505');
+  });
+  it('names the surveyor of a plan "thereof made by"', () => {
+    expect(person(r, 'Lucius P. Haverford')?.role).toBe('other');
+  });
+});
