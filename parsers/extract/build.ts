@@ -45,6 +45,7 @@ import {
 } from './common/family';
 import { chartMentions } from './common/family-chart';
 import { guardianSigners, minorsParents, parentsNamedAsGuardians } from './common/guardian';
+import { nameLabelledAddresses } from './common/name-labelled-addresses';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
 import { findLegalDescription, findStatedPropertyAddress, findStatedStreet } from './common/property';
@@ -625,11 +626,18 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         entityGranteeAddresses.push(block.address);
       }
 
-  // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>".
+  // People whose address only a list of "<Name>:  <address>" lines gives ("ADDRESSES OF HEIRS.").
+  if (category !== 'OTHER')
+    for (const l of nameLabelledAddresses(text))
+      for (const p of registry.people)
+        if (!p.address && !p.roles.has('decedent') && sameName(l.label, p.name.value)) p.address = l.address;
+
+  // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>" (or "of
+  // the above-named Grantees is").
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
   // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:within[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:(?:within|above)[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
   if (certifiedAt)

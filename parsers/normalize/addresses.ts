@@ -218,10 +218,12 @@ const CITY_LINE_RE = new RegExp(
 export const PO_BOX_START_RE = /^(?:P\.?[ \t]?O\.?[ \t]*|Post[ \t]+Office[ \t]+)Box\b/i;
 
 /**
- * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118"): USPS Publication 28 writes "RR 2 Box 118".
- * (Running text may wrap between "Box" and its number.)
+ * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118", "Route 1, Box 77", "Rt. 3, Box 12"): USPS
+ * Publication 28 writes "RR 2 Box 118" for every spelling of the route. (A bare "Route" counts only with its box,
+ * which no highway route has.) (Running text may wrap between "Box" and its number.)
  */
-export const RURAL_ROUTE_RE = /^(?:R\.?[ \t]?R\.?|Rural[ \t]+Route)[ \t]*(\d{1,3}),?\s*Box\s*(\d+[A-Z]?)\b/i;
+export const RURAL_ROUTE_RE =
+  /^(?:R\.?[ \t]?R\.?|Rural[ \t]+Route|Route|Rte\.?|Rt\.?)[ \t]*(\d{1,3}),?\s*Box\s*(\d+[A-Z]?)\b/i;
 
 function ruralRoute(text: string): NormalizedAddress | null {
   const rr = text.match(RURAL_ROUTE_RE);

@@ -36,6 +36,13 @@ const FORM_WORDS = [
   'september',
   'november',
   'december',
+  // The family history of an heirship or small-estate affidavit ("Decedent was rnarried only once"): the one word
+  // the marital status turns on is often printed only once.
+  'married',
+  'unmarried',
+  'remarried',
+  'marriage',
+  'marital',
 ];
 const FORM = new Set(FORM_WORDS);
 

@@ -37,10 +37,11 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
   // The surveyor a description cites: "as shown on survey by Carlton B. Rhodes, PLS" / "surveyed by X, RLS" /
   // "according to the survey of X, RLS No. 1744" / "a plan ... drawn by X, PLS", "a map entitled "Map of X", made by Y, C.E.", New England's "a plan entitled "Plan of
   // Land in X" dated April 1954 by Y, Surveyor" (the title after the name is what marks a surveyor).
+  // (Pennsylvania's "described according to a Survey and Plan thereof made by X, Surveyor and Regulator".)
   // (Or the plat named for its owner: "plat of survey for Curtis L. Whitlock prepared by X, Georgia Registered Land
   // Surveyor".)
   for (const m of doc.text.matchAll(
-    /\b(?:survey|plat|map|plan)\s+(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map|plan)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:(?:made|prepared|drawn)\s+|dated\s+[^;"”]{4,24}?\s+)by\s+|\b(?:survey|plat|map|plan)\s+for\s+(?:[^.;"“\n]|(?<=\b\p{Lu})\.){3,60}?\s+(?:made|prepared|drawn)\s+by\s+/giu,
+    /\b(?:survey|plat|map|plan)\s+(?:thereof\s+)?(?:(?:made|prepared|dated\s+[^,;]{4,20}?)\s+)?by\s+|\bsurvey\s+of\s+|\b(?:surveyed|drawn)\s+by\s+|\b(?:survey|plat|map|plan)\s+(?:entitled|known\s+as|designated\s+as)\s+["“][^"”]{3,200}["”],?\s+(?:(?:made|prepared|drawn)\s+|dated\s+[^;"”]{4,24}?\s+)by\s+|\b(?:survey|plat|map|plan)\s+for\s+(?:[^.;"“\n]|(?<=\b\p{Lu})\.){3,60}?\s+(?:made|prepared|drawn)\s+by\s+/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
     if (n && SURVEYOR_TITLE.test(doc.text.slice(n.span.end, n.span.end + 60)))

@@ -338,8 +338,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // Centre County, Pennsylvania, on May 3, 2021".
     anchor:
       // (Or "which was duly probated and registered ...", "probated in solemn form by Order of the Probate Court
-      // ... entered January 24, 2023".)
-      /\b(?:duly\s+)?(?:proved|probated)\s+(?:and\s+(?:registered|allowed|admitted\s+to\s+probate)|in\s+(?:solemn|common)\s+form)\b(?:(?!\bletters\b|\bissued\b|\bdied\b)[^.;]){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      // ... entered January 24, 2023"; or "the said Will was duly probated in the Office of the Register of Wills of
+      // Philadelphia County on April 11, 2023".)
+      /\b(?:duly\s+)?(?:proved|probated)\s+(?:and\s+(?:registered|allowed|admitted\s+to\s+probate)|in\s+(?:solemn|common)\s+form|in\s+the\s+(?:Office\s+of\s+the\s+Register\s+of\s+Wills|(?:[\w'’.]+\s+){0,4}(?:Probate|Orphans['’]?|Surrogate['’]?s?)\s+Court))\b(?:(?!\bletters\b|\bissued\b|\bdied\b)[^.;]){0,160}?\b(?:on|entered(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   // "the Last Will and Testament of <a testator's full name> dated ...".

@@ -251,7 +251,10 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
   for (const m of text.matchAll(DEATH_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     // "died on 2/14/23": a two-digit year right after the death word.
-    const date = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
+    const after = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
+    // "and thereafter, on January 24, 2023, departed this life": the date printed before the verb instead.
+    const prior = after && after.start <= 45 ? null : dateRightBefore(text, m.index ?? 0, m[0]);
+    const date = prior ? { ...prior, start: prior.start - from, end: prior.end - from } : after;
     if (!date) continue;
     // "died intestate at Huntsville Hospital in Huntsville, Alabama, on January 30, 2023": the place first; so
     // the residence in "died testate, a resident of Aiken County, South Carolina, on ...".
@@ -260,8 +263,8 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
       (/\b(?:at|in)\s*$/i.test(m[0]) ||
         /^,\s*(?:then\s+)?(?:a\s+)?(?:resident\s+of|domiciled\s+in)\s/i.test(text.slice(from, from + 40))) &&
       /^[^.;:()]{0,110}?,?\s+on(?:\s+or\s+about)?\s+(?:the\s+)?$/i.test(text.slice(from, from + date.start));
-    if (date.start > 45 && !placeFirst) continue;
-    const between = text.slice(from, from + date.start);
+    if (date.start > 45 && !placeFirst && !prior) continue;
+    const between = prior ? '' : text.slice(from, from + date.start);
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
     // "Transfer on Death Deed dated ...", "death certificate filed ...": another instrument's date.
     if (/\b(?:deed|certificate|instrument|dated|recorded|filed|issued)\b/i.test(between)) continue;
@@ -294,6 +297,8 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     )
       score -= 2;
     if (/\bborn\b/i.test(before.slice(-30))) score -= 5;
+    // "and the said Thomas J. McGlynn departed this life on ...": another person's name is the verb's subject.
+    if (decedent && !prior && otherSubjectBefore(before, decedent)) score -= 2;
     // The person the sentence is about: "The said X, who resided at <address>, died testate on ..." is the
     // decedent's death even with a long clause between; "The said Ellen R. Conlon died on ..., whereby title
     // vested in X" in a chain of title is another person's.
@@ -316,6 +321,48 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
       best = { date: { ...date, start: date.start + from, end: date.end + from }, score };
   }
   return best && best.score > -2 ? best.date : null;
+}
+
+/**
+ * A date printed right before a death verb as its time ("on January 24, 2023, departed this life", "on or about
+ * the 2nd day of May, 2019, she died"): only "on" before it and at most a pronoun or "the decedent" after it.
+ */
+function dateRightBefore(text: string, at: number, phrase: string): FoundDate | null {
+  if (!/^(?:died|departed|passed)/i.test(phrase)) return null;
+  const from = Math.max(0, at - 90);
+  const before = text.slice(from, at);
+  const d = findDates(before).at(-1);
+  if (!d) return null;
+  if (
+    !/^,?\s*(?:(?:he|she|the\s+(?:said\s+)?(?:decedent|deceased|testat(?:or|rix)))\s+)?$/i.test(
+      before.slice(d.end),
+    )
+  )
+    return null;
+  if (!/\bon\s+(?:or\s+about\s+)?(?:the\s+)?$/i.test(before.slice(0, d.start))) return null;
+  return { ...d, start: d.start + from, end: d.end + from };
+}
+
+/** A full name other than the decedent's printed as the subject right before the death verb. */
+function otherSubjectBefore(before: string, decedent: DecedentName): boolean {
+  const tail = before.match(/(?:^|[,;]\s*(?:and\s+)?|\b(?:and|the\s+said|said)\s+)([^,;]{4,60})\s*$/);
+  if (!tail) return false;
+  const words = tail[1]!.trim();
+  const at = words.search(/\p{Lu}/u);
+  if (
+    at < 0 ||
+    /[a-z]/.test(
+      words
+        .slice(0, at)
+        .replace(/\b(?:the|said)\b/g, '')
+        .trim(),
+    )
+  )
+    return false;
+  const name = readName(words, at);
+  if (!name || at + name.end - name.start < words.length - 1) return false;
+  const value = words.slice(at).trim();
+  return !printedIn(value, decedent.name.value) && !decedent.mentions.some((n) => sameName(n.name, value));
 }
 
 function printedIn(sentence: string, name: string): boolean {
@@ -696,7 +743,8 @@ function coverSheetResidence(text: string): Located<NormalizedAddress> | null {
 /**
  * "X, late of the City of Bemidji, died on ...": a city named without its state takes the state the document
  * gives where it names that city again ("situated in the City of Bemidji, County of Beltrami, State of
- * Minnesota", "commonly known as 12 Oak Street, Bemidji, MN"). A borough or township is no city and stays
+ * Minnesota", "commonly known as 12 Oak Street, Bemidji, MN"); so is a consolidated "City and County of
+ * Philadelphia" (the city is the county). A borough or township is no city and stays
  * unread, and so is a town, except in New England, where the town is the municipality itself (no city or village
  * lies inside it), as a New York town holds villages and hamlets of their own names.
  */
@@ -706,7 +754,7 @@ function cityStatedElsewhere(text: string, from: number): Located<{ city: string
   const m = text
     .slice(from, from + 80)
     .match(
-      /^\s*the\s+(City|Village|Town)\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
+      /^\s*the\s+(City|Village|Town)(?:\s+and\s+County)?\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
     );
   if (!m) return null;
   const town = m[1] === 'Town';
