@@ -97,13 +97,13 @@ describe('a certified copy of a probated will', () => {
 describe("a scan's misread letters", () => {
   it('reads rn as m only where the document prints the m spelling elsewhere', () => {
     const [page] = repairRnForM([
-      'of Harnrnond, LA 70401 and Hammond; the corner of the Warner tract, Decernber 2',
+      'of Harnrnond, LA 70401 and Hammond; the corner of the Warner tract, Hornbeck 2',
     ]);
     expect(page).toContain('of Hammond,   LA 70401');
     expect(page).toContain('the corner of the Warner tract');
-    expect(page).toContain('Decernber');
+    expect(page).toContain('Hornbeck');
     expect(page).toHaveLength(
-      'of Harnrnond, LA 70401 and Hammond; the corner of the Warner tract, Decernber 2'.length,
+      'of Harnrnond, LA 70401 and Hammond; the corner of the Warner tract, Hornbeck 2'.length,
     );
   });
   it('reads a small l between capitals as I, and a 1 between capitals of a name as I', () => {
