@@ -3,7 +3,7 @@ import { ROLE_PRECEDENCE } from '../conventions';
 import type { NormalizedAddress } from '../normalize/addresses';
 import { findConsideration, findConsiderationFrom } from '../normalize/consideration';
 import { casingHints, isEntity, sameEntity, sameName, toMixedCase } from '../normalize/names';
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
@@ -695,7 +695,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
     // "Grantor, the decedent's son," / "Affiant is the decedent's nephew" / "the Grantor, who is the Decedent's
     // daughter,": kinship stated of a role.
-    const rel = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+    const rel = RELATIONSHIP_WORDS;
     // Also of a fiduciary ("issued ... to the Executor, a son of the decedent") and stated before the role ("the
     // decedent's daughter, the affiant," / "died ..., survived by his wife, the Grantor", "leaving as her only heirs
     // at law her brother, the party of the first part, and ...").

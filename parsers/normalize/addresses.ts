@@ -217,6 +217,11 @@ const CITY_LINE_RE = new RegExp(
  */
 export const PO_BOX_START_RE = /^(?:P\.?[ \t]?O\.?[ \t]*|Post[ \t]+Office[ \t]+)Box\b/i;
 
+/** Whether text opens the way an address's first line does: a house number or a post-office box. */
+export function opensWithNumberOrBox(text: string): boolean {
+  return /^\d/.test(text) || PO_BOX_START_RE.test(text);
+}
+
 /**
  * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118", "Route 1, Box 77", "Rt. 3, Box 12"): USPS
  * Publication 28 writes "RR 2 Box 118" for every spelling of the route. (A bare "Route" counts only with its box,

@@ -30,3 +30,5 @@ export function normalizeRelationship(text: string): string | null {
 /** Regex source matching any kinship word, for locating relationship phrases next to names. */
 export const RELATIONSHIP_WORD_RE =
   /\b(?:(?:former|ex-?)\s*)?(?:step|grand|half[\s-]?)?(?:wife|husband|spouse|widow(?:er)?|sons?|daughters?|child(?:ren)?|brother|sister|sibling|father|mother|parent|niece|nephew)s?\b/i;
+/** The same kinship words without their word boundaries, to splice into a larger pattern. */
+export const RELATIONSHIP_WORDS = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');

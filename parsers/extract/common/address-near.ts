@@ -4,7 +4,7 @@ import {
   formatAddress,
   normalizeAddress,
   normalizeCityState,
-  PO_BOX_START_RE,
+  opensWithNumberOrBox,
   RURAL_ROUTE_RE,
   STATE_NAME_RE,
 } from '../../normalize/addresses';
@@ -21,7 +21,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
   const body = unitAfterStreet(digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead))));
-  if (!/^\d/.test(body) && !PO_BOX_START_RE.test(body) && !RURAL_ROUTE_RE.test(body)) return null;
+  if (!opensWithNumberOrBox(body) && !RURAL_ROUTE_RE.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
     (z) => (z.index ?? 0) > 8 && (z.index ?? 0) < 150 && STATE_NAME_RE.test(body.slice(0, z.index)),

@@ -1,4 +1,4 @@
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
 import { readName } from '../../text/read-name';
 import type { Mention } from '../registry';
@@ -12,10 +12,7 @@ function runs(line: string): { text: string; at: number }[] {
 }
 
 /** "(son - died 03/05/2019," / "(daughter - living)" / "(wife)": a kinship note, with what it says of the person. */
-const NOTE_RE = new RegExp(
-  `^\\(\\s*((?:${RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '')}))\\b\\s*(?:[-–—,:;/]\\s*([^)]*))?\\)?$`,
-  'i',
-);
+const NOTE_RE = new RegExp(`^\\(\\s*((?:${RELATIONSHIP_WORDS}))\\b\\s*(?:[-–—,:;/]\\s*([^)]*))?\\)?$`, 'i');
 
 /**
  * A family chart (or a table) printing each person's kinship under the name, in the name's column: "DERRICK L.

@@ -1,7 +1,7 @@
 import { stateCode } from '../../normalize/addresses';
 import { wordsToNumber } from '../../normalize/consideration';
 import { sameName } from '../../normalize/names';
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import type { Mention } from '../registry';
@@ -14,7 +14,7 @@ import { respectiveKinship } from './respective-kinship';
 import { spouseChildren } from './spouse-children';
 import { cells, isTableHeader } from './tables';
 
-const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+const REL = RELATIONSHIP_WORDS;
 
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
 export function relationshipAround(text: string, start: number, end: number): string | null {

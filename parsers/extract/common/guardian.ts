@@ -1,10 +1,10 @@
 import type { NormalizedAddress } from '../../normalize/addresses';
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import { nameEndingAt, readName } from '../../text/read-name';
 import type { Located } from '../registry';
 import { readAddress } from './address-near';
 
-const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+const REL = RELATIONSHIP_WORDS;
 
 export type GuardianSigner = {
   guardian: { name: string; span: { start: number; end: number } };

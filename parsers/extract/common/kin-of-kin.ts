@@ -1,6 +1,6 @@
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 
-const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+const REL = RELATIONSHIP_WORDS;
 
 /**
  * A kinship told through another relative of the decedent: "X, the only child of the decedent's son, Y" /

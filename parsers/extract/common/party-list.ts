@@ -1,10 +1,10 @@
 import { isEntity } from '../../normalize/names';
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import { type ReadName, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 
-const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+const REL = RELATIONSHIP_WORDS;
 
 /**
  * Words that may follow a party's name before the next name or its address: marital descriptions

@@ -1,6 +1,6 @@
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 
-const REL = RELATIONSHIP_WORD_RE.source.replace(/^\\b|\\b$/g, '');
+const REL = RELATIONSHIP_WORDS;
 
 /**
  * Kinship words said once for a whole list, in the list's order: "A and B, the Decedent's daughter and son", "A, B

@@ -1,4 +1,4 @@
-import { PO_BOX_START_RE } from '../../normalize/addresses';
+import { opensWithNumberOrBox } from '../../normalize/addresses';
 import { isEntity } from '../../normalize/names';
 import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
@@ -770,7 +770,7 @@ function addressInColumn(doc: Doc, lineIndex: number, colAt: number): Mention['a
   // (A rural route's box opens the line too: "RR 2 Box 17", "Rural Route 3, Box 40".)
   if (
     !cells.length ||
-    !(/^\d|^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text) || PO_BOX_START_RE.test(cells[0]!.text))
+    !(opensWithNumberOrBox(cells[0]!.text) || /^(?:R\.?\s?R\.?|Rural\s+Route)\s*\d/i.test(cells[0]!.text))
   )
     return null;
   // (A street wrapped before its suffix, "1919 E. Kenilworth" over "Place, Apt. 5, ...", joins without a comma.)
@@ -1267,7 +1267,7 @@ function returnAddressBox(doc: Doc): Mention[] {
       if (!cell[1]) break;
       cells.push({ text: cell[1], start: below.start + Math.max(0, col - 3) + cell[0].indexOf(cell[1]) });
     }
-    const at = cells.findIndex((c) => /^\d/.test(c.text) || PO_BOX_START_RE.test(c.text));
+    const at = cells.findIndex((c) => opensWithNumberOrBox(c.text));
     const address =
       at >= 0
         ? readAddress(
@@ -1455,7 +1455,7 @@ function namesOverAddress(
   for (let j = from; j < Math.min(lines.length, to); j++) {
     const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - colAt) < tolerance);
     if (!cell) return null;
-    if (/^\d/.test(cell.text) || PO_BOX_START_RE.test(cell.text)) {
+    if (opensWithNumberOrBox(cell.text)) {
       const address = addressInColumn(doc, j, addressAt ?? cell.at);
       const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
       return address && parties.length ? { names: parties, address } : null;
