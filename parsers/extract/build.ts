@@ -6,6 +6,7 @@ import { casingHints, isEntity, sameEntity, sameName, toMixedCase } from '../nor
 import { normalizeRelationship, RELATIONSHIP_WORDS } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
+import { escapeRegex, namePattern } from '../text/regex-escape';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import {
   addressAfterName,
@@ -329,7 +330,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // A fiduciary conveying to themself appears as grantor and grantee ("X, as Personal Representative ..., to X, Grantee").
     for (const m of text.matchAll(/\bto\s+(?=[A-Z])/g)) {
       for (const gp of grantorsOrder) {
-        const escaped = gp.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+        const escaped = namePattern(gp.name.value);
         const re = new RegExp(`^${escaped}`, 'i');
         const at = (m.index ?? 0) + m[0].length;
         if (
@@ -674,7 +675,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
       if ((p.relationship && !generic) || p.roles.has('decedent')) continue;
       // Every place the name is printed: "the said Harold F. Moore, Jr., her son, Executor thereof".
       const printed = [p.name.value, ...p.aliases].flatMap((n) => {
-        const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+        const escaped = namePattern(n);
         return [...text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))].map((m) => ({
           start: m.index ?? 0,
           end: (m.index ?? 0) + m[0].length,
@@ -971,7 +972,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // acknowledgment, as New Jersey's attorneys may, is found at the address the deed is returned to.)
     const onlyOfficer = p.roles.has('notary') && !p.roles.has('witness');
     if (p.address || p.roles.has('decedent') || onlyOfficer) continue;
-    const escaped = p.name.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(p.name.value);
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
       // The tail of a longer name ("GILBERT CHAVEZ" in "JOSEPH GILBERT CHAVEZ, whose address is") is someone else.
@@ -1414,7 +1415,7 @@ function diedBeforeTestator(text: string, name: string): boolean {
 
 /** Where a person's name is printed (any case, any spacing). */
 function nameRegExp(name: string, flags = ''): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(name);
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, `iu${flags}`);
 }
 
@@ -1435,7 +1436,7 @@ function fiduciaryFacts(text: string): Record<string, string | null> {
 /** How often a name is printed, as written or in capitals, with any line wrapping. */
 function printedTimes(text: string, name: string): number {
   const count = (form: string) => {
-    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(form);
     // Not as the end of a longer name ("Allen Castillo" inside "Patrick Allen Castillo").
     return [...text.matchAll(new RegExp(`(?<!\\p{L}|\\p{Lu}[\\p{L}.'’-]*[ \\t]+)${escaped}(?!\\p{L})`, 'gu'))]
       .length;
@@ -1464,7 +1465,7 @@ function entityName(line: string): string {
 function coverSheetAddress(text: string, name: string): Located<NormalizedAddress> | null {
   const words = name.split(/\s+/);
   if (words.length < 2) return null;
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegex;
   const filed = new RegExp(
     `(?<!\\p{L})${esc(words.at(-1)!)},\\s*${words.slice(0, -1).map(esc).join('\\s+')}(?=[ \\t]*(?:\\(\\s*deceased\\s*\\))?[ \\t]*\\n)`,
     'giu',
@@ -1493,7 +1494,7 @@ function codicilDated(text: string, at: number): boolean {
  * Decedent, and takes no part of the estate", "<name> swears that she has no interest in the estate".
  */
 function saysDisinterested(text: string, name: string): boolean {
-  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name.split(/\s+/).map(escapeRegex);
   const re = new RegExp(
     String.raw`\b${words.join(String.raw`\s+`)}\s+(?:states|says|swears|declares|deposes|affirms|certifies)\b(?:[^.;]|(?<=\b\p{Lu})\.){0,300}?(?:\bnot\s+related\s+to\s+(?:the\s+)?(?:decedent|deceased)\b|\b(?:takes?|has|have|receives?|claims?)\s+no\s+(?:part|interest|share)\s+(?:of|in)\s+(?:the|his|her|said)\s+estate\b)`,
     'iu',

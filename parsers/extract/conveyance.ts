@@ -1,5 +1,6 @@
 import { isEntity, sameEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
+import { escapeRegex } from '../text/regex-escape';
 import { clauseAddressAfter, readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
 import { mailBlockAddresses } from './common/signatures';
@@ -117,7 +118,7 @@ function labelledHolderAddress(text: string): PartyName['address'] {
  */
 function holderClauseAddress(text: string, name: string, borrowers: PartyName[]): PartyName['address'] {
   const others = borrowers.map((b) => ({ name: b.name, deceased: false }));
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/,?\s+/g, ',?\\s+');
+  const escaped = escapeRegex(name).replace(/,?\s+/g, ',?\\s+');
   for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
     const found = clauseAddressAfter(text, (m.index ?? 0) + m[0].length, others);
     if (found) return found;

@@ -12,6 +12,7 @@ import {
 export { ROLE_PRECEDENCE, type Role } from '../conventions';
 
 import { ROLE_PRECEDENCE, type Role } from '../conventions';
+import { escapeRegex, namePattern } from '../text/regex-escape';
 
 export type Span = { start: number; end: number };
 export type Located<T> = { value: T; span: Span; confidence: number };
@@ -75,7 +76,7 @@ export class PersonRegistry {
    * ABREGO" beside the son "ADRIAN GILBERTO ABREGO") is a name of its own.
    */
   private printedAlone(part: string, whole: string): boolean {
-    const esc = (t: string) => t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const esc = (t: string) => escapeRegex(t.trim());
     const first = esc(whole.trim().split(/\s+/)[0] ?? '');
     const words = esc(part).replace(/\s+/g, '\\s+');
     const re = new RegExp(`(?<!\\b${first}[\\s,.]*)(?<!\\p{L})${words}(?!\\p{L})`, 'giu');
@@ -88,13 +89,13 @@ export class PersonRegistry {
    * father "Leonard Kocurek" beside his son "Joseph Leonard Kocurek").
    */
   private printedInRunningText(name: string): boolean {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(name);
     return new RegExp(`(?<=\\b(?:to|and|with|${KIN_NOUNS}),?[ \\t]+)${escaped}\\b`, 'i').test(this.text);
   }
 
   /** How often a rendering is printed (case-insensitive): the commoner of two OCR readings is the right one. */
   private printed(name: string): number {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(name);
     return [...this.text.matchAll(new RegExp(escaped, 'gi'))].length;
   }
 
@@ -102,7 +103,7 @@ export class PersonRegistry {
   private isPlaceName(name: string): boolean {
     // A state's whole name read off a place ("... of Pennington County, South Dakota, Evelyn R. Hagen, ...").
     if (STATE_CODES[name.replace(/\s+/g, ' ').trim().toLowerCase()]) return true;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(name);
     // Also a city in an address line: "..., Unit 12, Las Cruces, New Mexico 88011".
     return new RegExp(
       `(?<!\\p{L})${escaped}[ \\t]+(?:County|Parish)\\b|\\bCounty[ \\t]+of[ \\t]+${escaped}(?![ \\t]*\\p{L})|(?<=\\d[^\\n,]{0,40},\\s*(?:(?:Apt|Unit|Suite|Ste)\\.?\\s*[\\w-]+,\\s*)?)${escaped},?\\s+(?:${STATE_NAME_RE.source}),?\\s+\\d{5}\\b`,

@@ -1,4 +1,5 @@
 import { parseFullName } from 'parse-full-name';
+import { escapeRegex } from '../text/regex-escape';
 
 /**
  * Person and entity names as recorded documents print them: ALL CAPS captions, index order ("SMITH JOHN R"),
@@ -190,10 +191,7 @@ const NAME_PARTICLES = new Set(
  * "Lucía Fernández de la Torre"), or null when the name is only ever printed in capitals.
  */
 export function documentCasing(name: string, text: string): string | null {
-  const words = name
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name.trim().split(/\s+/).map(escapeRegex);
   if (words.length < 2) return null;
   const re = new RegExp(`(?<!\\p{L})${words.join('\\s+')}(?!\\p{L})`, 'giu');
   for (const m of text.matchAll(re)) {

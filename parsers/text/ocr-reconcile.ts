@@ -11,6 +11,7 @@
 
 import { commaForPeriod, letterDiff } from './ocr-repair';
 import { STOP_WORDS } from './read-name';
+import { escapeRegex } from './regex-escape';
 
 const WORD_RE = /\p{L}(?:[\p{L}'’]*\p{L})?/gu;
 
@@ -610,7 +611,7 @@ function otherInflection(word: string, target: string): boolean {
 
 /** Whether the word is printed with a capital somewhere (a caption's name, a signature's role line). */
 function capitalPrinted(text: string, key: string): boolean {
-  const escaped = key.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegex(key.slice(1));
   const first = key.charAt(0).toUpperCase();
   return new RegExp(`(?<!\\p{L})${first}(?:${escaped}|${escaped.toUpperCase()})(?!\\p{L})`, 'u').test(text);
 }

@@ -8,6 +8,7 @@ import {
   RURAL_ROUTE_RE,
   STATE_NAME_RE,
 } from '../../normalize/addresses';
+import { namePattern } from '../../text/regex-escape';
 import type { Located } from '../registry';
 
 const ZIP_RE = /\b\d{5}(?:-\d{4})?\b/;
@@ -195,7 +196,7 @@ export function clauseAddressAfter(
   if (!phrase) return null;
   const between = window.slice(0, phrase.index);
   for (const o of others) {
-    const escaped = o.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(o.name);
     for (const m of between.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       if (o.deceased) continue;
       // A co-party: only names, commas and "and" before it ("A, B and C, husband and wife, ...").

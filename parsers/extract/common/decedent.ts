@@ -4,6 +4,7 @@ import { type FoundDate, findDates } from '../../normalize/dates';
 import { fullerName, isAllCaps, sameName, splitAliases } from '../../normalize/names';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, type ReadName, readName, STOP_WORDS } from '../../text/read-name';
+import { namePattern } from '../../text/regex-escape';
 import type { Located } from '../registry';
 import { readAddress, readCityState } from './address-near';
 import { leftColumn } from './columns';
@@ -366,7 +367,7 @@ function otherSubjectBefore(before: string, decedent: DecedentName): boolean {
 }
 
 function printedIn(sentence: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(name);
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(sentence);
 }
 
@@ -377,12 +378,8 @@ function otherPersonNamed(sentence: string): boolean {
   return false;
 }
 
-function escapeName(name: string): string {
-  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-}
-
 function printedBefore(before: string, name: string): boolean {
-  const escaped = escapeName(name);
+  const escaped = namePattern(name);
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})[^.;]{0,40}$`, 'iu').test(before);
 }
 
@@ -607,7 +604,7 @@ export function findResidence(
     const ofSpouse =
       !!decedent &&
       new RegExp(
-        `(?<!\\p{L})${escapeName(decedent.name.value)}\\s*,\\s*(?:the\\s+)?(?:widow(?:er)?|(?:surviving\\s+)?(?:wife|husband|spouse))\\s+of\\s+(?:[^,;.]|(?<=\\b\\p{Lu})\\.){2,60},\\s*$`,
+        `(?<!\\p{L})${namePattern(decedent.name.value)}\\s*,\\s*(?:the\\s+)?(?:widow(?:er)?|(?:surviving\\s+)?(?:wife|husband|spouse))\\s+of\\s+(?:[^,;.]|(?<=\\b\\p{Lu})\\.){2,60},\\s*$`,
         'iu',
       ).test(text.slice(Math.max(0, at - 160), at));
     // (A sentence closed before it, "... RUBEN DOE, having died in 2012.\n\nDECEDENT'S LAST ADDRESS: ...", is
@@ -697,7 +694,7 @@ export function findResidence(
   // "RAYMOND THOMAS HOLLIS, JR. of 14 Weldin Road, ...": the name printed anywhere with a street after "of"
   // (a scan may lose the "I," that makes it a mention).
   for (const form of new Set((decedent?.mentions ?? []).map((n) => n.name))) {
-    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(form);
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
       const of = text.slice(end, end + 20).match(/^\s*,?\s*(?:late\s+)?of\s+(?=\d)/i);
@@ -759,7 +756,7 @@ function cityStatedElsewhere(text: string, from: number): Located<{ city: string
   if (!m) return null;
   const town = m[1] === 'Town';
   m[1] = m[2]!;
-  const escaped = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(m[1]!);
   for (const o of text.matchAll(
     new RegExp(`(?<!\\p{L})(?:(?:City|Village)\\s+of\\s+)?${escaped}(?!\\p{L})`, 'gu'),
   )) {

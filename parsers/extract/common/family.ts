@@ -4,6 +4,7 @@ import { sameName } from '../../normalize/names';
 import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import type { Doc } from '../../text/doc';
 import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
+import { namePattern } from '../../text/regex-escape';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
@@ -1004,7 +1005,7 @@ export function childMentions(
 
 /** Whether the text calls the person the decedent's brother or sister ("The decedent's sister, X, ..."). */
 function namedAsSibling(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(name);
   return new RegExp(
     `\\b(?:decedent|deceased)['’]?s\\s+(?:(?:late|deceased|predeceased)\\s+)?(?:half[\\s-]?)?(?:brother|sister),?\\s+${escaped}\\b`,
     'i',
@@ -1016,7 +1017,7 @@ function namedAsSibling(text: string, name: string): boolean {
  * taking the share of her deceased mother"), else null.
  */
 function siblingChild(text: string, name: string): string | null {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(name);
   for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
     const clause = text
       .slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 160)
@@ -1138,7 +1139,7 @@ function namedPredeceasedChild(text: string, start: number, at: number): string 
     if (lead[1]!.toLowerCase() !== 'my') return null;
     if (!/\bI\s+am\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?(?:son|daughter|child)\s+of\b/i.test(text)) return null;
   }
-  const escaped = r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(r.name);
   const died = new RegExp(`${escaped}[^.;]{0,60}?\\b(?:died|predeceased|deceased)\\b`, 'i');
   return died.test(text) ? r.name : null;
 }
@@ -1468,14 +1469,14 @@ export function kinMentions(
     const r = parent ? readName(text, (m.index ?? 0) + m[0].length) : null;
     if (!r || !parent) continue;
     const surname = parent.name.split(/\s+/).at(-1)!;
-    const escaped = `${r.name} ${surname}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(`${r.name} ${surname}`);
     const fuller = new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(text);
     addOnce(fuller ? { ...r, name: `${r.name} ${surname}` } : r, KINLESS_FAMILY);
   }
   // Whether a spouse died: any mention of the name followed by "having died" / "died", also after a description
   // set off by commas ("X, the husband of the decedent and her co-trustee, died on ...").
   const diedLater = (name: string) => {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const escaped = namePattern(name);
     return [...text.matchAll(new RegExp(escaped, 'gi'))].some((n) =>
       /^(?:,\s*(?:the|his|her|a|an)\s[^,;.()]{2,80},)?,?\s*(?:having\s+died|who\s+died|died|predeceased)\b/i.test(
         text.slice((n.index ?? 0) + n[0].length, (n.index ?? 0) + n[0].length + 120),

@@ -1,6 +1,7 @@
 import type { NormalizedAddress } from '../../normalize/addresses';
 import { normalizeRelationship, RELATIONSHIP_WORDS } from '../../normalize/relationships';
 import { nameEndingAt, readName } from '../../text/read-name';
+import { namePattern } from '../../text/regex-escape';
 import type { Located } from '../registry';
 import { readAddress } from './address-near';
 
@@ -93,7 +94,7 @@ export function guardianSigners(text: string): GuardianSigner[] {
  * 2207 Tealbrook Dr., ..." (a table's address cell may carry the words): the parent's home too.
  */
 function wardsHome(text: string, ward: string): Located<NormalizedAddress> | null {
-  const escaped = ward.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(ward);
   for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
     const end = (m.index ?? 0) + m[0].length;
     const lives = text

@@ -1,4 +1,5 @@
 import { readName } from '../../text/read-name';
+import { escapeRegex } from '../../text/regex-escape';
 import type { Mention } from '../registry';
 import { addressAfterName } from './address-near';
 
@@ -35,7 +36,7 @@ export function heirsByItemReference(text: string): (Mention & { share: string |
   for (const m of text.matchAll(ITEM_REFERENCE_RE)) {
     const before = text.slice(0, m.index ?? 0);
     for (const key of itemKeys(m[1]!)) {
-      const esc = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const esc = escapeRegex(key);
       // The nearest item with that mark opening its line above the reference: "   2. Jane Q. Roe, daughter, ...".
       const item = [
         ...before.matchAll(new RegExp(`(?:^|\\n)[ \\t]*(?:${esc}[.)]|\\(${esc}\\))[ \\t]+`, 'gi')),

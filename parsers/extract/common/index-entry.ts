@@ -1,4 +1,5 @@
 import type { Doc } from '../../text/doc';
+import { escapeRegex } from '../../text/regex-escape';
 import { isHeadingLine } from './sections';
 
 /** Where the instrument's title line starts (the recorder's stamp and cover lines sit above it). */
@@ -39,7 +40,7 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   const words = all.filter((w) => /^[\p{Lu}'’-]+$/u.test(w));
   if (words.length < 2 || words.length !== all.length) return false;
   const suffix = words.length > 2 && /^(?:JR|SR|II|III|IV)$/.test(words.at(-1)!) ? words.pop() : undefined;
-  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegex;
   const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
   return new RegExp(`(?<!\\p{L})${reading}${suffix ? `,?\\s+${suffix}` : ''}(?!\\p{L})`, 'iu').test(text);
 }

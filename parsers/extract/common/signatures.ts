@@ -2,6 +2,7 @@ import { opensWithNumberOrBox } from '../../normalize/addresses';
 import { isEntity } from '../../normalize/names';
 import type { Doc, Line } from '../../text/doc';
 import { nameEndingAt, readName } from '../../text/read-name';
+import { namePattern } from '../../text/regex-escape';
 import type { Mention, Role } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { inVestingRecital, SURVEYOR_TITLE } from './chain-of-title';
@@ -102,13 +103,13 @@ function givenNamesOfCouple(text: string, r: { name: string; end: number }): boo
   const other = partner ? readName(text, r.end + partner[0].length) : null;
   const surname = other?.name.split(' ').at(-1);
   if (!other || !surname || r.name.endsWith(` ${surname}`) || r.name.split(' ').length !== 2) return false;
-  const escaped = `${r.name} ${surname}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(`${r.name} ${surname}`);
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(text);
 }
 
 /** Whether an acknowledgment or jurat names `name` as the one who appeared ("before me ... by X", "personally appeared X"). */
 function appearedBeforeOfficer(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = namePattern(name);
   return new RegExp(
     `\\b(?:before\\s+me\\b[^.;]{0,160}?\\bby|personally\\s+(?:came\\s+and\\s+)?appeared,?)\\s+${escaped}(?![\\p{L}])`,
     'iu',

@@ -1,5 +1,6 @@
 import { normalizeRelationship } from '../../normalize/relationships';
 import { nameEndingAt, readName } from '../../text/read-name';
+import { namePattern } from '../../text/regex-escape';
 
 export type SpouseChild = { name: string; start: number; end: number; relationship: string };
 
@@ -39,7 +40,7 @@ export function spouseChildren(text: string): SpouseChild[] {
   for (const m of text.matchAll(
     /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]*)){1,3})['’]s\s+(son|daughter|child),?\s+(?=\p{Lu})/gu,
   )) {
-    const parent = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const parent = namePattern(m[1]!);
     const married = new RegExp(
       String.raw`\b(?:married\s+(?:to\s+)?|(?:his|her|(?:the\s+)?decedent['’]?s)\s+(?:surviving\s+)?(?:wife|husband|spouse),?\s+)${parent}(?!\p{L})`,
       'iu',

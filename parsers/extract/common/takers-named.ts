@@ -1,3 +1,4 @@
+import { escapeRegex } from '../../text/regex-escape';
 import { sentenceEnd, sentenceStart } from './family';
 
 /**
@@ -35,7 +36,7 @@ export function grantsToHeirs(text: string): boolean {
 
 /** Whether the name is written in the passage (any case, any spacing). */
 export function namedIn(passage: string, name: string): boolean {
-  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name.split(/\s+/).map(escapeRegex);
   return new RegExp(`(?<![\\p{L}])${words.join('\\s+')}(?![\\p{L}])`, 'iu').test(passage);
 }
 
