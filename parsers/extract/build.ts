@@ -929,7 +929,13 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const ward = registry.add({ name: g.ward.name, span: g.ward.span, role: 'heir', confidence: 0.7 });
     pushGrantee(ward, 'heir');
     if (ward && !ward.address && g.wardLivesThere && g.address) ward.address = g.address;
-    const guardian = registry.find(g.guardian.name);
+    // (A guardian named only in the signature block, with no capacity label under it, is found there: "RAMONA X,
+    // Conservator of the Estate of Y, a minor" under its signature rule.)
+    const guardian =
+      registry.find(g.guardian.name) ??
+      (g.signs && !isDecedent(g.guardian.name)
+        ? registry.add({ name: g.guardian.name, span: g.guardian.span, role: 'affiant', confidence: 0.7 })
+        : null);
     if (!guardian) continue;
     // The guardian's block is a signer's: the guardian swears to the affidavit (for the ward).
     guardian.roles.add('affiant');

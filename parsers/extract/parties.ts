@@ -670,6 +670,13 @@ function willExecutor(text: string): Mention[] {
 }
 
 /** Will: executor named, primary devisees and contingent takers, with relationships. */
+/**
+ * A gift's words that give land: only devisees of real property are a will's grantees; a car or a bequest of
+ * money is not. Movable (Louisiana), personal or tangible property is no land; a farm, ranch, tract or cabin is.
+ */
+const REAL_GIFT_RE =
+  /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate|farm|ranch|tract|parcel|cabin|cottage)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i;
+
 export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
   const text = doc.text;
   const out: (Mention & { primary?: boolean })[] = [];
@@ -734,10 +741,7 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
       );
     // Only devisees of real property are the will's grantees; a car or a bequest of money is not.
     // Movable (Louisiana), personal or tangible property is no land; a farm, ranch, tract or cabin is.
-    const realProperty =
-      /\b(?:real|home|house|residence|residue|residuary|remainder|land|lot|acres?|homestead|estate|farm|ranch|tract|parcel|cabin|cottage)\b|(?<!\b(?:personal|movable|moveable|tangible|intangible)\s+)\bproperty\b/i.test(
-        gift,
-      ) || REAL_WORDS.test(given);
+    const realProperty = REAL_GIFT_RE.test(gift) || REAL_WORDS.test(given);
     // ("to my two children, A and B": the count before the group word.)
     const plural = m[0].match(/\bmy\s+(?:\w+\s+)?(\w+),/i)?.[1];
     // "her son": the child of the nearest relative the sentence names as the testator's ("If my daughter ...").
@@ -866,7 +870,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     // ("I have two children, both born of my former marriage to X, which ended in divorce: my son A and my
     // daughter B": a clause may come before the colon, and each child's kinship before the name.)
     // ("I have two children from my prior marriage, my son, A, and my daughter, B": whose children they are first.)
-    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,40}?\b(?:namely|to\s+wit|as\s+follows)|,[^.:;]{0,120}:|\s+(?:from|by|of|with)\s+(?:my|our|a|an|the)\s+[^.:;,]{0,50}?(?=,\s*my\s+(?:son|daughter|child)\b))?\s*[,:]?\s*(?:my\s+(?:son|daughter|child)\s*,?\s*(?=[A-Z]))?|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
+    // ("I have two children of my former marriage to X, namely my son, A, ...": the other parent's name before "namely".)
+    /\bMy\s+(wife|husband|spouse)\s+is\s+|\bI\s+have\s+(?:had\s+)?(?:one|two|three|\w+)\s+(sons?|daughters?|children|child)\b(?:[^.:;]{0,80}?\b(?:namely|to\s+wit|as\s+follows)|,[^.:;]{0,120}:|\s+(?:from|by|of|with)\s+(?:my|our|a|an|the)\s+[^.:;,]{0,50}?(?=,\s*my\s+(?:son|daughter|child)\b))?\s*[,:]?\s*(?:my\s+(?:son|daughter|child)\s*,?\s*(?=[A-Z]))?|\bMy\s+(sons?|daughters?|children|child)\s+(?:is|are)\s*:?\s*|\bI\s+am\s+(married)\s+to\s+/gi,
   )) {
     const group = m[4] ? 'spouse' : normalizeRelationship(m[1] ?? m[2] ?? m[3] ?? '');
     const at = (m.index ?? 0) + m[0].length;
@@ -898,8 +903,9 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     if (/^,?\s*\p{Lu}/u.test(text.slice(end, end + 4))) continue;
     const gift = text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0);
     if (!/\bI\s+(?:leave|give|devise|bequeath)\b/i.test(gift)) continue;
+    // ("... to my wife, if she survives me, and if not, to my children": the gift over when the first taker dies.)
     const contingent =
-      /\bif\s+(?:he|she|they|my\s+\w+)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|does\s+not|do\s+not)\b/i.test(
+      /\bif\s+(?:he|she|they|my\s+\w+)\b[^.]{0,80}\b(?:not\s+survive|predecease|fails|does\s+not|do\s+not)\b|\b(?:and|or|but)\s+if\s+not\s*,?\s*(?:then\s+)?(?:in\s+equal\s+shares\s+)?$/i.test(
         gift,
       );
     // "... my residence at 14 Weldin Road ..., to my wife": the spouse the will names elsewhere. (Her share of
@@ -925,7 +931,11 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
         out.push({
           ...f,
           role: 'beneficiary',
-          primary: !contingent && !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift)),
+          // (Only a gift of land makes its takers devisees: "my tangible personal property to my children" does not.)
+          primary:
+            !contingent &&
+            REAL_GIFT_RE.test(gift) &&
+            !(specificRealGift && RESIDUE_RE.test(gift) && !REAL_WORDS.test(gift)),
         });
   }
   out.push(...family);

@@ -879,6 +879,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const at = m.index ?? 0;
     const lead = text.slice(Math.max(0, at - 700), at);
     const offset = at - lead.length;
+    // (Or the heading's sentence closes with it: "In the Clerk's Office of the Circuit Court of the City of X, <building>,
+    // on the 2nd day of May, 2023.")
     const day = findDates(lead)
       .filter((x) => {
         const lineStart = lead.lastIndexOf('\n', x.start) + 1;
@@ -887,7 +889,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
           lead
             .slice(lineStart, lineEnd < 0 ? lead.length : lineEnd)
             .trim()
-            .replace(/\.$/, '') === x.text
+            .replace(/\.$/, '') === x.text ||
+          (/\bIn\s+the\s+Clerk['’]?s\s+Office\b[^.;]{0,200}?(?:,\s*|\bon\s+|\bthis\s+)$/i.test(
+            lead.slice(Math.max(0, x.start - 240), x.start),
+          ) &&
+            /^\s*\./.test(lead.slice(x.end)))
         );
       })
       .at(-1);
@@ -897,7 +903,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     if (/\badmitted\s+to\s+(?:\w+\s+)?probate\b|\bproved\s+and\s+(?:allowed|recorded)\b/i.test(rest))
       push(d, 'probate_admitted');
     if (
-      /\b(?:hereby\s+|duly\s+)?qualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b|\bcertificate\s+(?:is|was)\s+(?:hereby\s+)?granted\b[^.;]{0,80}?\bfor\s+obtaining\s+probate\b/i.test(
+      // (Or "... was granted a certificate of qualification as Executor".)
+      /\b(?:hereby\s+|duly\s+)?qualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b|\bcertificate\s+(?:is|was)\s+(?:hereby\s+)?granted\b[^.;]{0,80}?\bfor\s+obtaining\s+probate\b|\b(?:granted|issued)\s+(?:to\s+\w+\s+)?(?:a|the|his|her)\s+certif-?\s*icate\s+of\s+qualification\b/i.test(
         rest,
       )
     )

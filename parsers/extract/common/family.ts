@@ -199,12 +199,15 @@ function underSpouseQuestion(text: string, at: number): boolean {
 export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: boolean })[] {
   const text = doc.text;
   const out: (Mention & { divorced: boolean; died: boolean })[] = [];
+  // Marriages the decedent calls former (see below).
+  const formerSpouses = new Set<string>();
+  const marriageTo = /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi;
   const anchors = [
     // (Or a block headed "Spouse No. 1" whose first line is "Name: X".)
     /^[ \t]*(?:(?:first|second|third|former|current|surviving)\s+)?spouse(?:[ \t]+(?:no\.?|#)[ \t]*\d{1,2})?[ \t]*(?::|\n[ \t]*(?:full[ \t]+)?name[ \t]*:)[ \t]*/gim,
     // "Decedent thereafter married CLAYTON MCCLENDON in 1991": the verb with its object, no "to".
     /\b(?:decedent|deceased|he|she)\s+(?:(?:first|then|thereafter|later|subsequently|again|next|also)\s+)?married\s+(?!to\b|again\b|once\b|only\b)/gi,
-    /\bmarri(?:ed|age(?:\s+was)?)\b[^.;]{0,40}?\bto\s+/gi,
+    marriageTo,
     /\bdivorced\s+from\s+/gi,
     // "married two times: first to X, who died ...; and secondly to Y, from whom ...": the later marriages of the
     // recital's count, with no verb of their own.
@@ -271,6 +274,11 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
           !/\b(?:never|not)\s+(?:been\s+)?$/i.test(
             text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0),
           ));
+      // "two children of my former marriage to X": a marriage the decedent calls former ended before his death (a
+      // spouse who died is told as such: "my late wife", "who died ...").
+      const former =
+        re === marriageTo &&
+        /\b(?:former|previous|prior)\s+$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0));
       const died =
         /\b(?:who\s+)?(?:died|predeceased|deceased)\b/i.test(tail) ||
         /\bdid not remarry\b/i.test(tail) ||
@@ -279,6 +287,7 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
         ) ||
         // A form's "How and when marriage ended: Death of spouse, 9/18/2016".
         /\bmarriage\s+ended\s*:?\s*(?:by\s+)?(?:the\s+)?death\s+of\s+(?:the\s+)?spouse\b/i.test(tail);
+      if (former && !died) formerSpouses.add(r.name.toLowerCase());
       if (prior) {
         prior.divorced ||= divorced;
         prior.died ||= died;
@@ -315,8 +324,9 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
   )
     return out.map((s) => ({ ...s, relationship: null, role: undefined, divorced: false, died: false }));
   for (const s of out) {
-    if (s.divorced) s.relationship = 'former_spouse';
-    if (s.divorced || s.died) s.role = 'family_member';
+    const former = s.divorced || (formerSpouses.has(s.name.toLowerCase()) && !s.died);
+    if (former) s.relationship = 'former_spouse';
+    if (former || s.died) s.role = 'family_member';
   }
   return out;
 }

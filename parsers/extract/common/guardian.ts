@@ -15,7 +15,17 @@ export type GuardianSigner = {
   /** The guardian's residence printed under the block, and whether the ward is said to live there too. */
   address: Located<NormalizedAddress> | null;
   wardLivesThere: boolean;
+  /** Whether the guardian's words open a signature block (the line above is the signature rule). */
+  signs: boolean;
 };
+
+/** Whether the line holding `at` starts with the name and has a signature rule (or "By: ____") right above it. */
+function underSignatureRule(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (text.slice(lineStart, at).trim()) return false;
+  const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  return /^[ \t]*(?:By:?[ \t]*)?_{5,}[ \t_]*$/.test(above);
+}
 
 /**
  * A declarant who signs for an heir who cannot sign ("LORENA X, as guardian of the estate of SOFIA Y, a minor",
@@ -61,6 +71,7 @@ export function guardianSigners(text: string): GuardianSigner[] {
         /^\s*\(?\s*(?:residence|address)\s+of\s+(?:the\s+)?guardian\s+and\s+(?:the\s+)?(?:minor|ward)\b/i.test(
           after,
         ),
+      signs: underSignatureRule(text, guardian.start),
     });
   }
   // "SOFIA Y, a minor, by PATRICIA X, her mother and natural guardian": the ward signs through the parent.
@@ -84,6 +95,7 @@ export function guardianSigners(text: string): GuardianSigner[] {
       relationship: null,
       address: home,
       wardLivesThere: home !== null,
+      signs: false,
     });
   }
   return out;

@@ -33,6 +33,12 @@ const KIN_AHEAD_RE = new RegExp(
   'iu',
 );
 
+/** The same in a list that prints each kinship before its name, set off by commas: ", my daughter, B". */
+const KIN_AHEAD_COMMA_RE = new RegExp(
+  `^,\\s+(?:my|his|her|our)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL}),?[ \\t\\n]+`,
+  'iu',
+);
+
 /** An entity written in capitals ("PEACHTREE FEDERAL CREDIT UNION", "ACME HOLDINGS, LLC"). */
 const CAPS_ENTITY_RE =
   /^\p{Lu}(?:[\p{Lu}0-9&.'’ -]|\n[ \t]*(?=\p{Lu})){2,80}?(?:,\s*(?:L\.?L\.?C|INC|N\.A|L\.?P|CORP|LTD)\.?)?(?=\s*(?:,|\(|\n|$|\s+(?:the|a|an|as|whose|of|does|do|hereby|by|dated|under)\b))/u;
@@ -57,6 +63,7 @@ const RESIDENCE_CLAUSE_RE =
 function readDescriptors(
   text: string,
   from: number,
+  kinLeads = false,
 ): { end: number; words: string; relationship: string | null } {
   let end = from;
   let words = '';
@@ -67,7 +74,11 @@ function readDescriptors(
     // "to my daughter A, my son B, and my grandson C": a kinship printed right before a name (no comma between)
     // is that name's, not a description of the name before it; the list's separator reads it.
     const ahead = desc?.[0].match(KIN_BEFORE_NAME_RE);
-    const gap = desc ? (rest.slice(desc[0].length).match(/^[ \t]+(?=\p{Lu})/u)?.[0].length ?? 0) : 0;
+    // (In a list whose first kinship stood before its name, "my son, A, my daughter, B", a comma may part them too.)
+    const gap = desc
+      ? (rest.slice(desc[0].length).match(kinLeads ? /^,?[ \t\n]+(?=\p{Lu})/u : /^[ \t]+(?=\p{Lu})/u)?.[0]
+          .length ?? 0)
+      : 0;
     if (desc && ahead && gap && readName(text, end + desc[0].length + gap)) {
       const kept = desc[0].slice(0, desc[0].length - ahead[0].length);
       const kin = kept.match(KINSHIP_WORDS_RE)?.[1];
@@ -158,6 +169,11 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
   let pos = from;
   let spouseJoined = false;
   let bareAnd = false;
+  // "namely my son, A, my daughter, B, and my son, C": the list prints each kinship before its name.
+  const kinLeads = new RegExp(
+    `\\b(?:my|his|her|our)\\s+(?:(?:only|adult|surviving|beloved)\\s+)?(?:${REL}),?[ \\t\\n]*$`,
+    'i',
+  ).test(text.slice(Math.max(0, from - 40), from));
   while (names.length < maxNames) {
     while (/[ \t\n"“(]/.test(text[pos] ?? '')) pos++;
     const person = readName(text, pos) ?? givenNameLikeAWord(text, pos, names.at(-1)?.name);
@@ -169,7 +185,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const r =
       entity && !spansVerb && (!person || isEntity(person.name) || entity.end > person.end) ? entity : person;
     if (!r) break;
-    const described = readDescriptors(text, r.end);
+    const described = readDescriptors(text, r.end, kinLeads);
     let end = described.end;
     const relationship = described.relationship;
     // A parenthesised note after the name: "(sister)", "(the "Grantee")".
@@ -220,7 +236,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
     // "to my son, X, and my daughter, Y": the next name's kinship stated before it.
     // ("A, my son B": the kinship before the next name, read with that name.)
-    const kinAhead = text.slice(end, end + 60).match(KIN_AHEAD_RE);
+    const kinAhead = text.slice(end, end + 60).match(kinLeads ? KIN_AHEAD_COMMA_RE : KIN_AHEAD_RE);
     const sep =
       (kinAhead && /^\p{Lu}/u.test(text.slice(end + kinAhead[0].length)) ? kinAhead : null) ??
       text

@@ -155,7 +155,10 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
         // A labelled name ends with its line ("Witness #2: Thomas R. Seabrook" over OCR's "BUTH—CA").
         const r = readName(doc.text.slice(0, line.end), at + labelled[0].length);
         // "Preparer Information: X, 505 5th Ave., Suite 700, Des Moines, IA 50309" on the label's own line.
-        if (r) push(r, labelRole, addressBelow(doc, i) ?? addressAfterName(doc.text, r.end));
+        // ("Witness: A   Witness: B" over "Address: <street>   Address: <street>": blocks side by side, each
+        // label's address in its own column, not the whole line under it.)
+        const sideBySide = columns(line.text).length > 1 ? addressInColumn(doc, i + 1, col.at) : null;
+        if (r) push(r, labelRole, sideBySide ?? addressBelow(doc, i) ?? addressAfterName(doc.text, r.end));
         continue;
       }
       // "Print Name: X" (or "Name: X") under a "Witnesses:" / notary heading.
