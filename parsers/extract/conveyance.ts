@@ -54,6 +54,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:FOR|For)\s+(?:VALUE|[Vv]alue)\s+(?:RECEIVED|[Rr]eceived),?\s+(?=\p{Lu}[^;]{0,400}?\b(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?|the\s+)(?:GRANTORS?|[Gg]rantors?)\b)/gu,
   // "THIS WARRANTY DEED made the 2nd day of June, 2023, by X, ..., hereinafter called the grantor".
   /\bmade\b[^.;]{0,80}?\bby\s+(?=[^;]{0,300}?\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantor)/gi,
+  // Florida's quit-claim form names its parties by place: "THIS QUIT-CLAIM DEED, executed this 8th day of June,
+  // A.D. 2023, by A and B, husband and wife, whose post office address is ..., first party, to C, ..., second party".
+  /\b(?:executed|made)\b(?:[^.;]|(?<=\b[A-Z])\.){0,80}?\bby\s+(?=\p{Lu}[^;]{0,400}?\bfirst\s+party\b)/giu,
   // Statutory short forms (Massachusetts and others): "X, of <residence>, for (valuable) consideration paid, grants to Y
   // with quitclaim covenants" — a paragraph opening with the grantor, its residence clause possibly long.
   // (Not from above the deed's title: a stamp's block there, "TRANSFERRED / APR 03 2023", is no grantor.)
@@ -77,6 +80,10 @@ const DEFINED_GRANTEE_RE =
  */
 const SECOND_PART_RE =
   /\bpart(?:y|ies)\s+of\s+the\s+first\s+part(?:\s*,\s*(?:the\s+)?["“]?Grantors?["”]?)?\s*,?\s+-?[ \t]*and[ \t]*-?\s+(?:the\s+)?(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+second\s+part)/giu;
+
+/** Florida's quit-claim form: "..., first party, to C, a Florida limited liability company, ..., second party". */
+const SECOND_PARTY_RE =
+  /\bfirst\s+party\s*,?\s+(?:to|unto)\s+(?:the\s+)?(?=\p{Lu}[^;]{0,400}?\bsecond\s+party\b)/giu;
 
 // (The statutory form's "CONVEY AND QUITCLAIM to THE GRANTEE, X": the defined term before the name.)
 const CONVEY_TO_RE =
@@ -261,7 +268,9 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   }
   const death = DEATH_DEED_RE.test(text.slice(0, 3000));
   const hereinafter = firstList(text, HEREINAFTER_TO_RE);
-  const secondPart = hereinafter.length ? [] : firstList(text, SECOND_PART_RE);
+  const secondPart = hereinafter.length
+    ? []
+    : firstList(text, SECOND_PART_RE).concat(firstList(text, SECOND_PARTY_RE));
   const listed = hereinafter.length
     ? hereinafter
     : secondPart.length

@@ -12,6 +12,7 @@ import {
 export { ROLE_PRECEDENCE, type Role } from '../conventions';
 
 import { ROLE_PRECEDENCE, type Role } from '../conventions';
+import { accentedWords, withDocumentAccents } from '../normalize/name-accents';
 import { escapeRegex, namePattern } from '../text/regex-escape';
 
 export type Span = { start: number; end: number };
@@ -111,9 +112,12 @@ export class PersonRegistry {
     ).test(this.text);
   }
 
+  private accents: Map<string, string> | undefined;
+
   /** Mixed-case display form: the document's own casing when it prints the name that way anywhere. */
   private display(name: string): string {
-    const clean = name.replace(/\s+/g, ' ').trim();
+    this.accents ??= accentedWords(this.text);
+    const clean = withDocumentAccents(name.replace(/\s+/g, ' ').trim(), this.accents);
     const shown =
       (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
     if (!this.fuzzy) return shown;

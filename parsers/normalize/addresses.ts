@@ -148,12 +148,28 @@ const STREET_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el', 'des', 
 /** Route initialisms Publication 28 writes in capitals before the road's number: "FM 1826", "RM 2222", "US Hwy 290". */
 const ROUTE_INITIALISMS = new Set(['FM', 'RM', 'US', 'SR']);
 
+/** A word the address parser reads as nothing ("and" inside a street's name stands for it while it parses). */
+const AND_HELD = 'Qxandq';
+
+/** Small words a street's name may print in lower case between capitalised ones ("Lake of the Woods Dr"). */
+const STREET_CONNECTIVES = new Set(['of', 'the', 'and', 'on', 'at', 'by', 'in', 'upon', 'over', 'to']);
+
+/**
+ * A street's name with a word a blank split ("2207 E. Rob inson Street"): a name's words are capitalised, so a
+ * word in small letters right after a capitalised one (not a particle or connective) is the rest of that word.
+ */
+function joinSplitStreetWords(street: string): string {
+  return street.replace(/(?<=(?:^|\s)\p{Lu}\p{Ll}*)\s+(\p{Ll}{2,})(?=\s|$)/gu, (m, rest: string) =>
+    STREET_PARTICLES.has(rest) || STREET_CONNECTIVES.has(rest) ? m : rest,
+  );
+}
+
 function titleWords(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
     .map((w, i, words) => {
-      if (i > 0 && STREET_PARTICLES.has(w)) return w;
+      if (i > 0 && (STREET_PARTICLES.has(w) || STREET_CONNECTIVES.has(w))) return w;
       const next = words[i + 1] ?? '';
       if (
         ROUTE_INITIALISMS.has(w.toUpperCase()) &&
@@ -299,7 +315,11 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
   // A grid house number of northern Illinois and Wisconsin ("2N415 Orchard Road", "39W120 Main St") is one
   // number: the parser would split it into a number and a directional.
   const grid = text.match(/^(\d{1,3}[NSEW]\d{2,5})(?=\s)/i)?.[1];
-  const prepared = (grid ? `1${text.slice(grid.length)}` : text).replace(/(\w)\.(?=[\s,])/g, '$1');
+  // The parser reads "and" inside a street's name ("3219 Bit and Spur Road") as an intersection and gives up: the
+  // word is held as a placeholder and printed back after.
+  const prepared = (grid ? `1${text.slice(grid.length)}` : text)
+    .replace(/(\w)\.(?=[\s,])/g, '$1')
+    .replace(/^(\d[^,]*?\s)(?:and|&)(?=\s+\p{Lu}[^,]*,)/u, `$1${AND_HELD}`);
   const parsed = parseLocation(prepared);
   if (parsed && grid) parsed.number = grid.toUpperCase();
   if (!parsed) return null;
@@ -316,7 +336,7 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     const parts = [
       parsed.number,
       parsed.prefix?.toUpperCase(),
-      titleWords(parsed.street),
+      titleWords(joinSplitStreetWords(parsed.street)),
       named ? titleWords(named) : parsed.type ? titleWords(parsed.type) : undefined,
       parsed.suffix?.toUpperCase(),
       unitType
@@ -332,6 +352,7 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
         .filter(Boolean)
         .join(' ')
         .replace(/\bHighway(?=\s+\d)/, 'Hwy')
+        .replace(new RegExp(`\\b${AND_HELD}\\b`, 'i'), 'and')
         .replace(/\bUs(?=\s+Hwy\b)/, 'US'),
       text,
     );

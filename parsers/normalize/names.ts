@@ -151,7 +151,12 @@ export function isAllCaps(text: string): boolean {
  * `hints` maps an upper-cased word to the casing the same document prints elsewhere (e.g. "DeLeon").
  */
 export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = new Map()): string {
-  const clean = name.replace(/\s+/g, ' ').trim();
+  // "Brendan T. Mc Guire": a blank a scan or a typist left after the prefix "Mc" (never a word of its own) is
+  // no part of the surname "McGuire".
+  const clean = name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(?<![\p{L}'’-])Mc (?=\p{Lu}\p{Ll})/gu, 'Mc');
   const phrased = withParticlePhrases(clean, hints);
   if (phrased !== clean) return toMixedCase(phrased, hints);
   const words = clean.split(' ');

@@ -20,8 +20,12 @@ export function repairWordGlyphs(text: string): string {
       // A percent sign ending a lone small i between words is its s ("which plat i% incorporated"): no figure is
       // written "i%".
       .replace(/(?<![\p{L}\d])i%(?=[ \t]+\p{Ll})/gu, 'is')
+      // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
+      .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
         if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
+        // (With the l after it read as a one too: "01ympia", "01son".)
+        if (/^0[1l]\p{Ll}{2,}$/u.test(token)) return `Ol${token.slice(2)}`;
         // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
         // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N".)
         const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
@@ -43,6 +47,9 @@ export function repairWordGlyphs(text: string): string {
         // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
         // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
         if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
+        // So is a one opening a word of four small letters or more ("a Florida limited 1iability company"): a
+        // figure's small letters are an ordinal's or a clock's ("1st", "1am").
+        if (/^1\p{Ll}{4,}$/u.test(token)) return `l${token.slice(1)}`;
         // A number with a small l among its digits ("Fifty-one (5l)", or opening them: "Lot l4"): the l is a one.
         if (/^(?:\d+l|l\d)[\dl]*$/.test(token)) return token.replace(/l/g, '1');
         // A word of the forms with its closing e read as a c ("in thc northerly line", "husband and wifc", "died
@@ -58,6 +65,9 @@ export function repairWordGlyphs(text: string): string {
         if (/^6\p{Ll}{3,}$/u.test(token) && !/^6ths$/.test(token)) return `G${token.slice(1)}`;
         // A Swedish surname's "-qvist" with its q read as a g ("Lindgvist", "Berggvist"): no name ends in "-gvist".
         if (/^\p{Lu}\p{L}*gvist$/u.test(token)) return `${token.slice(0, -5)}qvist`;
+        // A state whose name opens with a capital I read as a small l ("Linn County, lowa", "ldaho", "lllinois"):
+        // no word of the forms is spelled so.
+        if (/^l(?:owa|daho|llinois|ndiana)$/.test(token)) return `I${token.slice(1)}`;
         return token;
       })
   );

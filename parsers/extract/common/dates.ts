@@ -434,7 +434,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     anchor:
       // (Or "Order Approving and Confirming Sale entered June 6, 2023"; Iowa's "Order Approving Report of Sale and
       // Directing Execution of Deed filed April 19, 2024".)
-      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:approved\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
+      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:(?:approved|reported\s+to)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -733,7 +733,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     const what = text.slice(d.end, d.end + 280).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/i)?.[0] ?? '';
     if (/\bconfirm(?:ing|ation)\b[^.;]{0,20}\bsale\b/i.test(what)) push(d, 'sale_confirmed');
     else if (
-      /\b(?:authorizing|for|of|granting)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b|\bto\s+sell\b/i.test(
+      // ("its order authorizing and directing the sale of the ... real property".)
+      /\b(?:authorizing(?:\s+and\s+directing)?|for|of|granting)\s+(?:the\s+)?(?:private\s+|public\s+)?sale\b|\bto\s+sell\b/i.test(
         what,
       )
     )

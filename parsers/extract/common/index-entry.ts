@@ -1,5 +1,5 @@
 import type { Doc } from '../../text/doc';
-import { escapeRegex } from '../../text/regex-escape';
+import { escapeRegex, namePattern } from '../../text/regex-escape';
 import { isHeadingLine } from './sections';
 
 /** Where the instrument's title line starts (the recorder's stamp and cover lines sit above it). */
@@ -26,6 +26,7 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   // "MATSUDA, DANIEL HIROSHI, as Personal Representative of ...": a cover sheet files the fiduciary surname first
   // and states the capacity in running words after it.
   if (/^[\p{Lu}'’-]{2,},[ \t]*\p{Lu}[\p{Lu}'’ -]*\p{Lu},[ \t]*as[ \t]/u.test(v)) return true;
+  if (isSurnameFirstOfBodyNames(v, text)) return true;
   if (!v || /\p{Ll}/u.test(v)) return false;
   if (/\bET\s+(?:AL|UX|VIR)\b|;/.test(v)) return true;
   // Above the title, in capitals without the punctuation of running text: the recorder's stamp.
@@ -60,4 +61,32 @@ export function isSurnameFirstList(value: string): boolean {
       /^[\p{Lu}'’-]{2,},[ \t]*\p{Lu}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}[\p{Lu}'’-]*\.?|\.)*$/u.test(i),
     )
   );
+}
+
+/** Letters without their accents: a body typed without them ("MUNOZ") names the person the index files as "Muñoz". */
+const unaccented = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * A cover sheet's index line in mixed case ("Schroeder-Hunt, Mary Katherine, Personal Representative";
+ * "Peña Ruiz, Tomás; Peña, Lucia Ana"): every item is "Surname, Given names" (any capacity after a further
+ * comma), and the body names each of them in reading order ("MARY KATHERINE SCHROEDER-HUNT"). Only that
+ * reading-order echo makes it an index line, so a party named nowhere else is still read from it.
+ */
+function isSurnameFirstOfBodyNames(value: string, text: string): boolean {
+  const items = value
+    .trim()
+    .replace(/[;,]\s*$/, '')
+    .split(/\s*;\s*/);
+  const word = "\\p{Lu}[\\p{L}'’-]*";
+  const item = new RegExp(
+    `^(${word}(?:[ \\t]+${word}){0,2}),[ \\t]*(${word}\\.?(?:[ \\t]+${word}\\.?){0,3})(?:,.*)?$`,
+    'u',
+  );
+  const body = unaccented(text);
+  return items.every((i) => {
+    const m = i.match(item);
+    if (!m) return false;
+    const reading = namePattern(unaccented(`${m[2]} ${m[1]}`)).replace(/\\\.(?=\\s)/g, '\\.?');
+    return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(body);
+  });
 }

@@ -831,13 +831,19 @@ export function addressUnderRuledName(doc: Doc, nameStart: number, nameEnd: numb
     : null;
   if (
     firm &&
-    /\b(?:L\.?L\.?[CP]|P\.?L\.?L\.?C|P\.?[AC]|Law|Attorneys?|Group|Offices?|Associates|Firm)\b|&/i.test(
+    (/\b(?:L\.?L\.?[CP]|P\.?L\.?L\.?C|P\.?[AC]|Law|Attorneys?|Group|Offices?|Associates|Firm)\b|&/i.test(
       firm.text,
-    )
+    ) ||
+      // Or the signer's capacity alone on its line ("X," over "Personal Representative" over "RR 2, Box 40").
+      FIDUCIARY_CAPACITY_LINE_RE.test(firm.text))
   )
     return addressInColumn(doc, i + 2, colAt);
   return null;
 }
+
+/** A fiduciary's capacity printed alone under the signer's name ("Co-Executrix", "as Personal Representative"). */
+const FIDUCIARY_CAPACITY_LINE_RE =
+  /^(?:as\s+)?(?:(?:co-?|successor\s+|independent\s+|special\s+)?(?:executor|executrix|administrator|administratrix|personal\s+representative|trustee|fiduciary))(?:\s+(?:of\s+the\s+estate(?:\s+of)?|aforesaid))?[,.]?$/i;
 
 /** "Address: ..." on the line right below a name. */
 function addressBelow(doc: Doc, lineIndex: number): Mention['address'] {
