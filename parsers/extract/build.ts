@@ -388,7 +388,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     for (const survivor of survivors) {
       const sole = survivors.length === 1;
       // The affiant's own kinship ("Affiant (the Decedent's daughter)") is theirs alone among the takers.
-      const own = sole || (affiants.length === 1 && survivor === affiants[0]);
+      // (The list may name the affiant among the takers: the same person.)
+      const own =
+        sole ||
+        (affiants.length === 1 &&
+          (survivor === affiants[0] || sameName(toMixedCase(survivor.name), toMixedCase(affiants[0]!.name))));
       const p = registry.add({
         ...survivor,
         role,

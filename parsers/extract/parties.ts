@@ -980,7 +980,15 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
     // (Or in parentheses: "Affiant (the Decedent's daughter)".)
     /\b(?:affiant|declarant|I\s+am)\s*[,(]?\s*(?:the\s+)?(?:his|her|decedent's)\s+(wife|husband|spouse|son|daughter|child)\b/i,
   );
-  return { role, relationship: rel ? normalizeRelationship(rel[1]!) : null };
+  // "Affiant is of legal age, resides at ..., and is the daughter of X ("Decedent")": the kinship the affiant's own
+  // statement gives, to the decedent it names.
+  const stated = rel
+    ? null
+    : text.match(
+        /\b(?:affiant|declarant)\b(?:[^.;]|\.(?=\S)|(?<=\b[A-Z][a-z]{0,3})\.){0,200}?\b(?:is|am)\s+(?:the\s+)?(?:(?:only|surviving|adult)\s+)?(wife|husband|spouse|son|daughter|child)\s+of\s+(?:the\s+)?(?:[^.;]|(?<=\b[A-Z])\.){0,80}?\b(?:decedent|deceased)\b/i,
+      );
+  const kin = rel ?? stated;
+  return { role, relationship: kin ? normalizeRelationship(kin[1]!) : null };
 }
 
 /**

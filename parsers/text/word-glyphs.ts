@@ -63,6 +63,9 @@ export function repairWordGlyphs(text: string): string {
         // Tulsa"): a number's small letters after a six are an ordinal's ("6th", "6ths") or a clock's ("6am").
         if (token === '6f') return 'of';
         if (/^6\p{Ll}{3,}$/u.test(token) && !/^6ths$/.test(token)) return `G${token.slice(1)}`;
+        // So is a five the S it looks like ("1420 E. 5tate Street", "5outh Main"): a number's small letters after a
+        // five are an ordinal's ("5th", "5ths") or a clock's ("5pm").
+        if (/^5\p{Ll}{3,}$/u.test(token) && !/^5ths$/.test(token)) return `S${token.slice(1)}`;
         // A Swedish surname's "-qvist" with its q read as a g ("Lindgvist", "Berggvist"): no name ends in "-gvist".
         if (/^\p{Lu}\p{L}*gvist$/u.test(token)) return `${token.slice(0, -5)}qvist`;
         // A state whose name opens with a capital I read as a small l ("Linn County, lowa", "ldaho", "lllinois"):

@@ -144,7 +144,8 @@ const LEAD_RE = new RegExp(
     // (A kinship may carry the age: ", son, age 47" over the address line.)
     // (Also the formal "born the 17th day of December, A.D. 1990,".)
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+|the\\s+\\d{1,2}(?:st|nd|rd|th)\\s+day\\s+of\\s+[A-Za-z]+,?\\s+(?:A\\.?\\s?D\\.?\\s+)?)?\\d{4},\\s*)?',
-    "(?:(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?:aged?\\s+\\d{1,3}(?:\\s+years)?,?\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
+    // (Or come before it: ", age 52, son, <address>".)
+    "(?:(?:aged?\\s+\\d{1,3}(?:\\s+years(?:\\s+(?:of\\s+age|old))?)?,\\s*)?(?:(?:a|an|the|his|her|my|our)\\s+)?(?:(?:decedent|deceased)'?s\\s+)?(?:(?:surviving|only|adult|full|whole|half)[\\s-]+)?(?:son|daughter|child|wife|husband|spouse|grand\\w+|brother|sister|nephew|niece)(?:\\s+of\\s+(?:the\\s+|said\\s+)*[A-Za-z]+)?[a-z ]{0,25}(?:\\s*\\([^()]{0,90}\\))?,\\s*(?:living,\\s*)?(?:aged?\\s+\\d{1,3}(?:\\s+years)?,?\\s*)?(?=\\d|P\\.?\\s?O|R\\.?\\s?R\\.?\\s*\\d|Rural\\s+Route|of\\s|whose\\s|residing\\s|who\\s|born\\s))?",
     '(?:born\\s+(?:[A-Za-z]+\\s+\\d{1,2},?\\s+)?\\d{4},\\s*)?',
     // ", an adult, whose mailing address is": the person's age status before the address.
     '(?:(?:an?\\s+(?:adult|minor)|living),\\s*)?',

@@ -40,7 +40,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // "Signed by me in my own handwriting this 3rd day of March 2019" (a hand-written will).
   // "I have signed this Will, consisting of four (4) pages ..., on <date>"; the self-proving affidavit's "I, X, the
   // testator, sign my name to this instrument this <date>" (a court's certificate after it has its own date).
-  /\bI have signed this (?:will|instrument)\b[^.]{0,100}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+|\bsign\s+my\s+name\s+to\s+this\s+instrument\s+(?:on\s+)?(?:this\s+)?/i,
+  // (Or in the present: "IN WITNESS WHEREOF, I sign this will, consisting of three pages ..., on this <date>".)
+  /\bI (?:have )?sign(?:ed)? this (?:will|instrument)\b[^.]{0,100}?\s(?:on|this)\s*|\b(?:signed|written|executed)\s+by\s+me\b[^.]{0,60}?\s(?:on|this)\s+|\bsign\s+my\s+name\s+to\s+this\s+instrument\s+(?:on\s+)?(?:this\s+)?/i,
   // "Dated" only as a signing line or "Dated this ...": "a deed dated June 5, 2018" is another instrument, and so is a
   // "TRUST\n DATED JUNE 4, 2015" wrapped onto a new line.
   // (A signing line may open a page or carry the form's item number: "6. Signed January 18, 2023.")
@@ -307,6 +308,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // court named with its county's abbreviation, "the Circuit Court of St. Louis County, ..., on".)
       /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\b(?:No|St|Ste|Mt|Ft|Co)\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
+  },
+  {
+    label: 'probate_admitted',
+    // A registrar's statement that dates the probate itself: "The will is informally probated on August 29, 2023".
+    anchor:
+      /\bwill\b(?:\s+and\s+testament)?\s+(?:is|was|has\s+been)\s+(?:hereby\s+)?(?:duly\s+)?(?:formally\s+|informally\s+)?probated\s+(?:on\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 2,
   },
   {
     label: 'probate_admitted',

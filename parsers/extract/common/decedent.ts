@@ -487,8 +487,10 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     );
     if (statePos < 0) continue;
     // A form's answer ends with its line when that line already names the state (the next line is the next item).
-    const line = phrase.split('\n')[0]!;
-    const place = placeFromPhrase(line) ?? placeFromPhrase(phrase);
+    // (Not when the line breaks inside a county named like a state: "at Hillsboro, Washington\nCounty, Oregon".)
+    const [line, ...rest] = phrase.split('\n');
+    const countyWraps = /^[ \t]*(?:County|Parish)\b/i.test(rest.join('\n'));
+    const place = (countyWraps ? null : placeFromPhrase(line!)) ?? placeFromPhrase(phrase);
     if (place) return { value: place, span: { start: from, end: from + phrase.length }, confidence: 0.8 };
   }
   // "X died testate at Chicago, Illinois on August 19, 2022": the place stated right before the death date.
@@ -668,7 +670,7 @@ export function findResidence(
       readCityState(text, from) ?? cityStatedElsewhere(text, from) ?? labelledPlace(text, m[0], from);
     if (cityFirst) continue;
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
-      return null;
+      return postOfficeAfterDomicile(text, from);
   }
   if (cityFirst) return cityFirst;
   // "at the time of his death he resided with the affiant at the property above described": the property's
@@ -715,6 +717,17 @@ export function findResidence(
     }
   }
   return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent) ?? devisedHome(text);
+}
+
+/**
+ * A statutory form's particulars of the decedent, the domicile a county and the post-office address labelled
+ * after it in the same paragraph ("Domicile: Lane County, Oregon.  Post-office address: 88 Elm St, Eugene, ..."):
+ * the street the form states for the decedent.
+ */
+function postOfficeAfterDomicile(text: string, from: number): Located<NormalizedAddress> | null {
+  const para = text.slice(from, from + 240).split(/\n[ \t]*\n/)[0]!;
+  const label = para.match(/\b(?:post[-\s]?office|mailing)\s+address\s*:\s*/i);
+  return label ? readAddress(text, from + (label.index ?? 0) + label[0].length, 2) : null;
 }
 
 /**
@@ -980,8 +993,24 @@ export function findMaritalStatus(
     hit(
       /\b(?:not\s+survived\s+by\s+a\s+spouse|no\s+surviving\s+spouse|widow(?:ed|er)?\b|predeceased\s+(?:him|her))/i,
       'widowed',
+      0.8,
+      (at) => inRecitedDeedParty(text, at),
     ) ??
     (opts.livingSpouse ? hit(/\b(?:wife|husband|spouse)\b/i, 'married', 0.6) : null)
+  );
+}
+
+/**
+ * A status word describing a party to an earlier deed the instrument recites ("that certain deed dated April 10,
+ * 2009, executed by X, a widow, to X, Trustee"): the party's status on the day of that deed, not at death.
+ */
+function inRecitedDeedParty(text: string, at: number): boolean {
+  const before = text.slice(sentenceStart(text, at), at);
+  return (
+    /\bdeed\b/i.test(before) &&
+    /\b(?:executed|made|signed|granted|conveyed|given)\s+by\s+(?:[^,;()]|(?<=\b\p{Lu})\.){2,60},\s*(?:an?\s+)?$/iu.test(
+      before,
+    )
   );
 }
 

@@ -9,6 +9,7 @@ import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
+import { nextItemFollows } from './item-marks';
 import { kinOfKin } from './kin-of-kin';
 import { readPartyList } from './party-list';
 import { respectiveKinship } from './respective-kinship';
@@ -17,7 +18,12 @@ import { cells, isTableHeader } from './tables';
 
 const REL = RELATIONSHIP_WORDS;
 
+/** A list item's age between the name and its kinship: "X, age 52, son, <address>", "X, 47 years of age, daughter". */
+const AGE_BEFORE_KINSHIP_RE =
+  /^,\s*(?:aged?\s+\d{1,3}(?:\s+years(?:\s+(?:of\s+age|old))?)?|\d{1,3}\s+years\s+(?:of\s+age|old))(?=\s*,)/i;
+
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
+
 export function relationshipAround(text: string, start: number, end: number): string | null {
   // "X, formerly Y, a daughter" / "X, f/k/a Y, a son": another name of the same person before the kinship.
   const alias = text
@@ -27,7 +33,11 @@ export function relationshipAround(text: string, start: number, end: number): st
     );
   // "X, of 610 Elm Street, Townville, Arkansas 72104, sister of the decedent": a residence between the name and
   // its kinship.
-  const skip = end + (alias?.[0].length ?? 0);
+  // ("X, age 52, son, <address>": a list's age before the kinship.)
+  const aged = text
+    .slice(end + (alias?.[0].length ?? 0), end + (alias?.[0].length ?? 0) + 40)
+    .match(AGE_BEFORE_KINSHIP_RE);
+  const skip = end + (alias?.[0].length ?? 0) + (aged?.[0].length ?? 0);
   const home = text
     .slice(skip, skip + 160)
     .match(/^,\s*(?:of|residing\s+at|living\s+at)\s+\d[^;:()]{5,120}?\d{5}(?:-\d{4})?(?=,)/);
@@ -495,7 +505,13 @@ export function listEnd(region: string): number {
         region.slice(0, at),
       ) &&
       /^\s*(?:\((?:\d{1,2}|[a-z])\)[ \t]+)?\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
-    if (!shareClosed && (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at))))
+    // (Items set one per line under their marks, "a.  X, ..., Tigard, Oregon 97224.\n  b.  Y, ...": the period
+    // closing an item's address closes no list when the next line opens with the next mark.)
+    if (
+      !shareClosed &&
+      !nextItemFollows(region, at) &&
+      (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at)))
+    )
       return at;
     from = at + 1;
   }
@@ -540,9 +556,9 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 // (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived", or
 // after the verb: "the remaindermen named in said deed, both of whom survived ..., are affiant, A, ..., and B".)
 // (Also the transfer-on-death deed's designation the affidavit recites: "the Decedent, as transferor, designated as
-// beneficiaries, in equal shares, A and B".)
+// beneficiaries, in equal shares, A and B", "designated as grantee beneficiaries Decedent's two children, A and B".)
 const VESTED_IN_RE =
-  /\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*,\s*(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
+  /\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*(?:,\s*|\s+(?:the\s+)?(?:(?:decedent|deceased|transferor|grantor|owner)'?s|his|her|their)\s+(?:(?:two|three|four|five|six|\d)\s+)?(?:children|sons|daughters|grandchildren|siblings|brothers|sisters)\s*,\s*)(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in

@@ -40,9 +40,11 @@ const START_RE =
 // "... IN DOUGLAS COUNTY, KANSAS, I give to the Trustee ...". So does a sentence naming the street: "... this
 // description. Said property being known as 146 ...".
 // (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...".)
+// (So does the assessor's reference a sentence of its own gives after it: ". Tax Map 2N3 08, Tax Lot 900;
+// Account No. R1234".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -411,13 +413,19 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (being && /[,;]\s*$|\p{Ll}\s+$/u.test(text.slice(Math.max(0, start - 8), start)))
       start += being[0].length;
   }
-  // "PARCEL ONE (1):" on its own line over the first of several parcels heads the description it opens.
+  // "PARCEL ONE (1):" on its own line over the first of several parcels heads the description it opens (so does
+  // "PARCEL 1:" opening the parcel's first line, when the next parcel is headed so after it: alone, "TRACT 1: Being
+  // 1.50 acres ..." is an inventory's label).
   const heading = text
     .slice(Math.max(0, start - 60), start)
-    .match(/(?:^|\n)[ \t]*((?:PARCEL|TRACT)[ \t]+(?:A|1|ONE|I)(?:[ \t]*\(1\))?[ \t]*:)[ \t]*\n[ \t]*$/i);
-  if (heading) start -= heading[0].length - heading[0].indexOf(heading[1]!);
+    .match(/(?:^|\n)[ \t]*((?:PARCEL|TRACT)[ \t]+(?:A|1|ONE|I)(?:[ \t]*\(1\))?[ \t]*:)(?:[ \t]*\n)?[ \t]*$/i);
+  const headingLength = heading ? heading[0].length - heading[0].indexOf(heading[1]!) : 0;
+  if (heading) start -= headingLength;
+  // The parcels after a first headed on its own line ("PARCEL 2: AN UNDIVIDED ...") continue it.
+  const headedParcels = !!heading && !/:[ \t]*\n/.test(heading[0]);
+  let joinedParcel = false;
   start = mineralInterestOpening(text, start);
-  const tail = text.slice(start, start + 1500);
+  let tail = text.slice(start, start + 1500);
   let endAt = tail.search(END_RE);
   // "That certain lot of ground, together with all buildings and improvements thereon, situated in ..., being
   // Lot 17, ...": improvements named before the description says which lot it is do not end it.
@@ -446,13 +454,24 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
       !isReference(tail.slice(next, next + 120));
     // So does a paragraph that breaks off mid-call ("..., and running thence\n\n(1) along the center line ...").
     const runsOn = /\b(?:running\s+)?thence[ \t]*$/i.test(tail.slice(0, endAt));
-    if (!announced && !runsOn && !CONTINUATION_RE.test(tail.slice(next, next + 60))) break;
+    const nextParcel =
+      headedParcels &&
+      /^(?:PARCEL|TRACT)[ \t]+(?:[A-Z]|\d{1,2}|TWO|THREE|FOUR|FIVE|SIX|[IVX]{1,4})(?:[ \t]*\(\d{1,2}\))?[ \t]*:[ \t]+\S/i.test(
+        tail.slice(next, next + 60),
+      );
+    if (!announced && !runsOn && !nextParcel && !CONTINUATION_RE.test(tail.slice(next, next + 60))) break;
+    joinedParcel ||= nextParcel;
     const more = tail.slice(next).search(END_RE);
     endAt = more >= 0 ? next + more : -1;
     continued = true;
   }
   // (A description continued to the end of the text, as an exhibit on the last page is, runs to its end; so does
   // one paragraph that closes the text, however long its calls run.)
+  if (headedParcels && !joinedParcel && tail.startsWith(heading[1]!)) {
+    start += headingLength;
+    tail = tail.slice(headingLength);
+    if (endAt >= 0) endAt -= headingLength;
+  }
   const closesText = start + tail.length >= text.length;
   let body = endAt >= 0 ? tail.slice(0, endAt) : tail.slice(0, continued || closesText ? undefined : 600);
   // OCR may lose the blank line after a description that closes on its county and state; the next paragraph

@@ -899,17 +899,22 @@ const INLINE: [RegExp, Role][] = [
 
 /**
  * Whether the text after a label, past a wide gap, stands under another column's heading on the line above
- * ("MAIL TAX BILLS TO:" over "AND AFTER RECORDING MAIL TO:      Grace L. Moss"): the name there is that
- * column's, and the label heads its own column.
+ * ("MAIL TAX BILLS TO:" over "AND AFTER RECORDING MAIL TO:      Grace L. Moss") or begins one that ends on the
+ * line below: the name there is that column's, and the label heads its own column.
  */
 function besideHeadedColumn(doc: Doc, at: number): boolean {
   const gap = doc.text.slice(at, doc.text.indexOf('\n', at) >>> 0).match(/^[ \t]{3,}(?=\S)/);
   if (!gap) return false;
   const i = doc.lines.findIndex((l) => at >= l.start && at <= l.end);
+  if (i < 0) return false;
   const above = doc.lines[i - 1];
-  if (i < 0 || !above) return false;
   const colAt = at + gap[0].length - doc.lines[i]!.start;
-  return columns(above.text).some((c) => Math.abs(c.at - colAt) < 4 && /:$/.test(c.text));
+  if (above && columns(above.text).some((c) => Math.abs(c.at - colAt) < 4 && /:$/.test(c.text))) return true;
+  // Or it opens a heading of its own that wraps onto the next line ("After recording return to:      Until a
+  // change is requested, all" over "Owen P. Lindqvist      tax statements shall be sent to:").
+  const below = doc.lines[i + 1];
+  const cell = below ? columns(below.text).find((c) => Math.abs(c.at - colAt) < 4) : undefined;
+  return !!cell && cell.at > 0 && /:$/.test(cell.text) && !/:/.test(doc.text.slice(at, doc.lines[i]!.end));
 }
 
 /** The nearest heading line (mostly capitals) within a few lines above `offset`. */
