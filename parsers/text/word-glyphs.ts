@@ -23,8 +23,9 @@ export function repairWordGlyphs(text: string): string {
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
         if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
         // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
-        // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N".)
-        const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
+        // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N"; so does one with a particle printed in
+        // mixed case before the capitals, "DuB0SE", "LaF0NTAINE", "DeL0ACH".)
+        const [, mc = '', caps = token] = token.match(/^(Ma?c|\p{Lu}\p{Ll})(\p{Lu}.*)$/u) ?? [];
         if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
           return mc + caps.replace(/0/g, 'O');
         // (Also right after a word's capital: "B0x 17", "R0ute": no code is a capital, a zero and small letters.)
@@ -56,6 +57,9 @@ export function repairWordGlyphs(text: string): string {
         // Tulsa"): a number's small letters after a six are an ordinal's ("6th", "6ths") or a clock's ("6am").
         if (token === '6f') return 'of';
         if (/^6\p{Ll}{3,}$/u.test(token) && !/^6ths$/.test(token)) return `G${token.slice(1)}`;
+        // So is a five opening one the S it looks like ("made by 5chultz Associates", "5mith"): a number's small
+        // letters after a five are an ordinal's ("5th", "5ths").
+        if (/^5\p{Ll}{3,}$/u.test(token) && !/^5ths$/.test(token)) return `S${token.slice(1)}`;
         // A Swedish surname's "-qvist" with its q read as a g ("Lindgvist", "Berggvist"): no name ends in "-gvist".
         if (/^\p{Lu}\p{L}*gvist$/u.test(token)) return `${token.slice(0, -5)}qvist`;
         return token;
