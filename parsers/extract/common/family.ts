@@ -1444,8 +1444,9 @@ export function kinMentions(
     addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   }
   // "BRANDON K. ROE, stepson, was not adopted and takes nothing": the kinship set off after the name.
+  // (Or stated of the name: "That BRANDON K. ROE is a step-son of the Decedent".)
   for (const m of text.matchAll(
-    /(?<=\p{L}\.?),\s*(?:a\s+|the\s+|(?:the\s+)?decedent'?s\s+|his\s+|her\s+)?step[\s-]?(?:son|daughter|child)\s*,/giu,
+    /(?<=\p{L}\.?),\s*(?:a\s+|the\s+|(?:the\s+)?decedent'?s\s+|his\s+|her\s+)?step[\s-]?(?:son|daughter|child)\s*,|(?<=\p{L}\.?)\s+(?:is|was)\s+(?:a\s+|the\s+)step[\s-]?(?:son|daughter|child)\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b/giu,
   ))
     addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no

@@ -4,10 +4,11 @@ import { readPartyList } from './party-list';
 /**
  * A fiduciary deed's recital that names the heirs after the words: "WHEREAS, the heirs at law of the decedent,
  * namely A, a daughter, and B, a son, being all of the heirs at law of the decedent, have consented in writing to
- * the sale". The people listed are the heirs (those the recitals name as heirs, whether or not they take here).
+ * the sale" (or "the decedent's heirs at law, to wit: A and B"). The people listed are the heirs (those the
+ * recitals name as heirs, whether or not they take here).
  */
 const HEIRS_NAMELY_RE =
-  /\b(?:sole\s+|only\s+|surviving\s+)*(?:heirs(?:\s+at\s+law)?|distributees)\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\s*,?\s*(?:namely|to\s+wit|viz\.?)\s*[,:]?\s*(?=\p{Lu})/giu;
+  /\b(?:(?:the\s+|said\s+)*(?:decedent|deceased)['’]?s\s+)?(?:sole\s+|only\s+|surviving\s+)*(?:heirs(?:\s+at\s+law)?|distributees)(?:\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased))?\s*,?\s*(?:namely|to\s+wit|viz\.?)\s*[,:]?\s*(?=\p{Lu})/giu;
 
 export function heirsNamedInRecital(text: string): Mention[] {
   const out: Mention[] = [];

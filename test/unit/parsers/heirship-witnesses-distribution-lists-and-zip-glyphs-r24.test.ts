@@ -76,6 +76,14 @@ describe("a spouse's child named in a sentence of its own", () => {
 adopted by the Decedent.`);
     expect(person(out, 'Tessa R. Volk')?.relationship).toBe('stepchild');
   });
+  it('reads "X is a step-son of the Decedent" as a stepchild', () => {
+    const out = parse(`                    AFFIDAVIT OF HEIRSHIP
+
+     1. That OSWALD PENN died on July 9, 2020, survived by his wife, IRMA PENN.
+
+     2. That CALVIN T. ORR is a step-son of the Decedent and was never adopted by him.`);
+    expect(person(out, 'Calvin T. Orr')?.relationship).toBe('stepchild');
+  });
 });
 
 describe('a distribution deed that lists each taker with kinship and share', () => {
@@ -152,6 +160,7 @@ describe('scan misreads', () => {
   });
   it("keeps a particle surname's capitals and reads a five opening a word as an S", () => {
     expect(repairWordGlyphs('PAUL LaF0NTAINE')).toBe('PAUL LaFONTAINE');
+    expect(repairWordGlyphs('RUTH VanD0REN')).toBe('RUTH VanDOREN');
     expect(repairWordGlyphs('made by 5mithers Surveying, the 5th lot')).toBe(
       'made by Smithers Surveying, the 5th lot',
     );
@@ -165,5 +174,21 @@ Will and Testament of ROY KEANE, deceased, party of the first part, and SAMUEL O
      ALL THAT TRACT OR PARCEL OF LAND, situate in the Town of Ogden, County of Monroe and State of New
 York , known as Lot No. 9 on a map of Briar Woods filed in Liber 88 of Maps, page 12.`);
     expect(out.property.legalDescription).toContain('State of New York, known as Lot No. 9');
+  });
+});
+
+describe('heirs an executor\'s deed lists after "to wit"', () => {
+  it('names each heir of "the decedent\'s heirs at law, to wit:"', () => {
+    const out = parse(`                    EXECUTOR'S DEED
+
+     THIS DEED is made by CLARA BELL NUNEZ, as Executor of the Estate of RAFAEL NUNEZ, deceased, to
+OWEN PARK, Grantee.
+
+     WHEREAS, the decedent's heirs at law, to wit: CLARA BELL NUNEZ, a daughter, and ESTEBAN NUNEZ, a son,
+have joined in this deed;
+
+     NOW, THEREFORE, Grantor does grant and convey unto the said Grantee Lot 2, Block 6, Cedar Glen.`);
+    expect(person(out, 'Esteban Nunez')?.role).toBe('heir');
+    expect(person(out, 'Esteban Nunez')?.relationship).toBe('son');
   });
 });
