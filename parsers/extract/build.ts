@@ -46,6 +46,7 @@ import {
 } from './common/family';
 import { chartMentions } from './common/family-chart';
 import { guardianSigners, minorsParents, parentsNamedAsGuardians } from './common/guardian';
+import { heirsNamedInRecital } from './common/heirs-namely';
 import { nameLabelledAddresses } from './common/name-labelled-addresses';
 import { columnParties } from './common/party-columns';
 import { readPartyList } from './common/party-list';
@@ -589,6 +590,8 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // A fiduciary deed's recitals may say who the heirs are: "A, her son, and B, her daughter, who are her sole heirs
   // at law"; "grants to the following persons, being the heirs at law of the decedent".
   if (FIDUCIARY.has(category)) {
+    // "the heirs at law of the decedent, namely A, a daughter, and B, a son": the heirs the recitals list.
+    for (const h of heirsNamedInRecital(text)) if (!isDecedent(h.name)) registry.add(h);
     const heirs = heirsSentences(text);
     const toHeirs = grantsToHeirs(text);
     for (const p of registry.people) {

@@ -79,6 +79,19 @@ function corporateBefore(
   return undefined;
 }
 
+/**
+ * Side-by-side signature blocks ("Unofficial Witness          JANE Q. ROE," over "Raymond T. Doe          as
+ * Administrator of the Estate of"): a capacity printed in a right-hand column belongs to the names of that
+ * column; a name at the left margin beside it signs another block.
+ */
+function inCapacityColumn(text: string, nameStart: number, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/\S[ \t]{6,}$/.test(text.slice(lineStart, at))) return true;
+  const column = at - lineStart;
+  const nameColumn = nameStart - (text.lastIndexOf('\n', nameStart - 1) + 1);
+  return nameColumn >= column - 4;
+}
+
 /** The fiduciary grantor of an executor's / administrator's / personal representative's deed. */
 export function fiduciaryMentions(
   doc: Doc,
@@ -139,7 +152,8 @@ export function fiduciaryMentions(
           text.slice(Math.max(0, n.start - 20), n.start),
         ) &&
         // A name in another column of the same line ("Witness    X, Administrator") signs another block.
-        !/[ \t]{3,}\S/.test(text.slice(n.end, at).split('\n')[0] ?? ''),
+        !/[ \t]{3,}\S/.test(text.slice(n.end, at).split('\n')[0] ?? '') &&
+        inCapacityColumn(text, n.start, at),
     );
     // The name right before the capacity ("X (a son of the decedent) as Personal Representative") is the
     // fiduciary; a caption or clerk's stamp that OCR ran into the sentence comes before it.
@@ -177,7 +191,12 @@ export function fiduciaryMentions(
                 // State of Rhode Island, Co-Executors of ...".)
                 (/^[\s,]*$/.test(text.slice(tail?.address?.span.end ?? tail?.span.end ?? 0, at)) ||
                   (end >= at ? end - at <= 3 : /^[\s,]*$/.test(text.slice(end, at)))) &&
-                l.every((x) => !isEntity(x.name) && !(decedentName && isSame(x.name, decedentName)))
+                l.every(
+                  (x) =>
+                    !isEntity(x.name) &&
+                    !(decedentName && isSame(x.name, decedentName)) &&
+                    inCapacityColumn(text, x.span.start, at),
+                )
               );
             })?.names ?? []);
     // "A, of Fulton County, Georgia, and B, residing at <address>, as Co-Executors": a co-fiduciary before the

@@ -14,6 +14,7 @@ export { ROLE_PRECEDENCE, type Role } from '../conventions';
 import { ROLE_PRECEDENCE, type Role } from '../conventions';
 import { accentedWords, withDocumentAccents } from '../normalize/name-accents';
 import { escapeRegex, namePattern } from '../text/regex-escape';
+import { juniorAndElder } from './namesake';
 
 export type Span = { start: number; end: number };
 export type Located<T> = { value: T; span: Span; confidence: number };
@@ -152,6 +153,7 @@ export class PersonRegistry {
       (p) =>
         !(p.roles.has('decedent') && suffix.test(display) && !suffix.test(p.name.value)) &&
         !clash(p.name.value) &&
+        !juniorAndElder(this.text, p.name.value, display) &&
         (this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display))),
     );
   }

@@ -44,7 +44,10 @@ function letterWord(token: string): string {
   if (digit === '0' && !before && /^\p{Lu}{2,}$/u.test(after)) return `O${after}`;
   const upper = letters === letters.toUpperCase();
   let repaired = DIGIT_AS_LETTER[digit] ?? digit;
-  if (!upper) repaired = digit === '1' ? 'l' : repaired.toLowerCase();
+  // Capitals either side keep the letter a capital even when the word opens in mixed case: a surname's particle
+  // printed "Du" / "De" / "Mc" before its capitals ("DuB0SE" is "DuBOSE").
+  const capsAround = /\p{Lu}$/u.test(before) && /^\p{Lu}{2}/u.test(after);
+  if (!upper && !capsAround) repaired = digit === '1' ? 'l' : repaired.toLowerCase();
   const word = before + repaired + after;
   // A lower-case "i" read as a one: "1n the year", "1s".
   const small = `${before}i${after}`;

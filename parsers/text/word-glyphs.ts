@@ -27,8 +27,9 @@ export function repairWordGlyphs(text: string): string {
         // (With the l after it read as a one too: "01ympia", "01son".)
         if (/^0[1l]\p{Ll}{2,}$/u.test(token)) return `Ol${token.slice(2)}`;
         // So is a zero among capitals ("ABREG0", "S0UTHEAST", "N0RTH"): a word in capitals, not a code (no other digit).
-        // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N".)
-        const [, mc = '', caps = token] = token.match(/^(Ma?c)(\p{Lu}.*)$/u) ?? [];
+        // (A surname in capitals keeps its small "Mc" or "Mac": "McCLEND0N"; so does one with a particle printed in
+        // mixed case before the capitals, "DuB0SE", "LaF0NTAINE", "VanD0REN".)
+        const [, mc = '', caps = token] = token.match(/^(\p{Lu}\p{Ll}{1,2})(\p{Lu}.*)$/u) ?? [];
         if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
           return mc + caps.replace(/0/g, 'O');
         // (Also right after a word's capital: "B0x 17", "R0ute": no code is a capital, a zero and small letters.)

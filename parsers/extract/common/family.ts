@@ -11,6 +11,7 @@ import { heirsByItemReference } from './heirs-by-item';
 import { isSurnameFirstList } from './index-entry';
 import { nextItemFollows } from './item-marks';
 import { kinOfKin } from './kin-of-kin';
+import { heirsAsKnown } from './knowledge-of-heirs';
 import { readPartyList } from './party-list';
 import { respectiveKinship } from './respective-kinship';
 import { spouseChildren } from './spouse-children';
@@ -21,6 +22,9 @@ const REL = RELATIONSHIP_WORDS;
 /** A list item's age between the name and its kinship: "X, age 52, son, <address>", "X, 47 years of age, daughter". */
 const AGE_BEFORE_KINSHIP_RE =
   /^,\s*(?:aged?\s+\d{1,3}(?:\s+years(?:\s+(?:of\s+age|old))?)?|\d{1,3}\s+years\s+(?:of\s+age|old))(?=\s*,)/i;
+
+const PRIOR_MARRIAGE_CHILD =
+  /^\s*,\s*(?:a|an|the)\s+(?:son|daughter|child)\s+of\s+(?!(?:the\s+|said\s+)*(?:decedent|deceased|testat(?:or|rix))\b)\p{Lu}[^,;()]{2,60}?,?\s+(?:by|from)\s+(?:a|an|her|his)\s+(?:prior|previous|former|earlier|first)\s+(?:marriage|relationship)\b/iu;
 
 /** Relationship stated right next to a name: "NAME (son)", "NAME, a daughter", "my wife, NAME". */
 
@@ -53,6 +57,9 @@ export function relationshipAround(text: string, start: number, end: number): st
     return null;
   // "X, the son of a cousin": the kinship is to someone else, not the decedent.
   if (new RegExp(`^\\s*,\\s*(?:a|an|the)\\s+(?:${REL})\\s+of\\s+an?\\s`, 'i').test(after)) return null;
+  // Nor is "X, the son of Y by a prior marriage" the decedent's son: Y's child by another marriage (kinMentions
+  // reads a stepchild there when Y is not the decedent).
+  if (PRIOR_MARRIAGE_CHILD.test(text.slice(skip, skip + 160))) return null;
   // "to my son A, my daughter B": a kinship word with a name right after it on its line (no comma between) is
   // that name's ("A, my son\n B, my daughter" keeps each line's).
   // "X, the only child of the decedent's son, Y": the kinship is through that relative.
@@ -365,9 +372,10 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
   while (pos < to) {
     const rest = text.slice(pos, to);
     // "..., and his children X, Y and Z": a kinship lead before the next names.
+    // (An item's mark may be a small roman numeral: "(i) X, ...; and (ii) Y, ...".)
     const skip = rest.match(
       new RegExp(
-        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z])\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?(?:${TICKED_BOX}[ \\t]*)?`,
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z]|[ivx]{2,4})\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?(?:${TICKED_BOX}[ \\t]*)?`,
         'u',
       ),
     );
@@ -676,6 +684,8 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       )
     )
       continue;
+    // "... has knowledge regarding the identity of Decedent's children and heirs: X": X knows them, is none of them.
+    if (heirsAsKnown(text.slice(sentenceStart(text, m.index ?? 0), m.index ?? 0))) continue;
     let from = (m.index ?? 0) + m[0].length;
     // A cover block's "HEIRS:  DOE, JOHN R.;  ROE, MARY K." repeats, surname first, the heirs the body names.
     if (/:[ \t]*$/.test(m[0]) && isSurnameFirstList(text.slice(from, text.indexOf('\n', from) >>> 0)))
@@ -808,6 +818,8 @@ export function childMentions(
     )
       continue;
     if (!nested && covered.some((c) => (s.index ?? 0) >= c.from && (s.index ?? 0) < c.to)) continue;
+    // "... knowledge regarding ... the identity of Decedent's children and heirs: X": X knows them.
+    if (heirsAsKnown(text.slice(sentenceStart(text, s.index ?? 0), s.index ?? 0))) continue;
     // "Affiant has one child from a prior marriage, X": the spouse's child, not the decedent's (see kinMentions).
     // ("Two children were born to the Decedent, both of his first marriage:" are the decedent's own.)
     if (
@@ -1442,7 +1454,10 @@ export function kinMentions(
   }
   // "RYAN M. ASH, son of Patricia L. Doe by a prior marriage": the child of someone other than the decedent by
   // an earlier marriage is the spouse's child.
-  for (const m of text.matchAll(/,\s*(?:a\s+|the\s+)?(?:son|daughter|child)\s+of\s+(?=\p{Lu})/gu)) {
+  // (Or said in a sentence of its own: "That KEVIN M. ROE is the son of Mary A. Doe by a prior marriage".)
+  for (const m of text.matchAll(
+    /(?:,\s*|(?<=\p{L}\.?)\s+(?:is|was)\s+)(?:a\s+|the\s+)?(?:son|daughter|child)\s+of\s+(?=\p{Lu})/gu,
+  )) {
     const parent = readName(text, (m.index ?? 0) + m[0].length);
     if (
       !parent ||
@@ -1455,8 +1470,9 @@ export function kinMentions(
     addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   }
   // "BRANDON K. ROE, stepson, was not adopted and takes nothing": the kinship set off after the name.
+  // (Or stated of the name: "That BRANDON K. ROE is a step-son of the Decedent".)
   for (const m of text.matchAll(
-    /(?<=\p{L}\.?),\s*(?:a\s+|the\s+|(?:the\s+)?decedent'?s\s+|his\s+|her\s+)?step[\s-]?(?:son|daughter|child)\s*,/giu,
+    /(?<=\p{L}\.?),\s*(?:a\s+|the\s+|(?:the\s+)?decedent'?s\s+|his\s+|her\s+)?step[\s-]?(?:son|daughter|child)\s*,|(?<=\p{L}\.?)\s+(?:is|was)\s+(?:a\s+|the\s+)step[\s-]?(?:son|daughter|child)\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)\b/giu,
   ))
     addOnce(nameEndingAt(text, m.index ?? 0), { relationship: 'stepchild', confidence: 0.7 });
   // "Decedent fathered one child with X" / "had a son by X": the other parent of a child, named as family but no
@@ -1583,7 +1599,10 @@ export function childSexAfter(text: string, end: number): 'son' | 'daughter' | n
     after.match(/^,?\s*(?:who|whom|whose)\b[^;.]*/i)?.[0] ??
     after.match(
       /^(?:,[^,;.()]{2,80},)?\s+at\s+(his|her)\s+(?:(?:last\s+known|mailing|current|residence)\s+)*address\b/i,
-    )?.[1];
+    )?.[1] ??
+    // A listed child's item that says how the child died: "X, JR., born ...; other parent: Y; died August 9, 2019,
+    // survived by his two children" (the clause after the death is said of the child).
+    after.match(/^,[^.]{0,160}?[;,]\s*(?:and\s+)?((?:died|predeceased)\b[^;.:]*)/i)?.[1];
   if (!clause) return null;
   const he = /\b(?:he|his|him|himself)\b/i.test(clause);
   const she = /\b(?:she|her|hers|herself)\b/i.test(clause);

@@ -12,9 +12,14 @@ export type NameLabelledAddress = { label: string; address: NonNullable<Mention[
 const LINE_RE =
   /^[ \t]*(\p{Lu}[\p{L}.,'’ -]{2,60}?)[ \t]*:[ \t]+(?=\d|P\.?[ \t]?O\.?[ \t]*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural[ \t]+Route|Route[ \t]+\d|Rte\.?[ \t]*\d|Rt\.?[ \t]*\d)/gmu;
 
+// Or the name and its address joined by a dot leader ("Grantees' Addresses:" over "Jane Q. Roe ...... 12 Elm St,
+// ..."): a house number and its street, or a box, after the dots (a share, "...... 1/3", is none).
+const LEADER_RE =
+  /^[ \t]*(\p{Lu}[\p{L}.'’ -]{2,60}?)[ \t]*\.{3,}[ \t]*(?=\d+[ \t]+\p{L}|P\.?[ \t]?O\.?[ \t]*Box)/gmu;
+
 export function nameLabelledAddresses(text: string): NameLabelledAddress[] {
   const out: NameLabelledAddress[] = [];
-  for (const m of text.matchAll(LINE_RE)) {
+  for (const m of [...text.matchAll(LINE_RE), ...text.matchAll(LEADER_RE)]) {
     const address = readAddress(text, (m.index ?? 0) + m[0].length, 2);
     if (address?.value.city) out.push({ label: m[1]!.trim(), address });
   }

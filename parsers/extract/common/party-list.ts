@@ -13,7 +13,7 @@ const REL = RELATIONSHIP_WORDS;
  * ("my daughter", or the bare word of a list "A, son, and B, daughter"). The kinship groups are captured.
  */
 const DESCRIPTOR_RE = new RegExp(
-  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:(?:of|at)\\s+|whose\\s+address\\s+is\\s+)the\\s+(?:address|residence)\\s+(?:(?:stated|given|set\\s+(?:forth|out)|shown)\\s+)?(?:above|herein\\s*above)|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))|(${REL})(?=[ \\t]*[,;.)])))+`,
+  `^(?:[\\s,]*(?:(?:a|an)\\s+(?:single|married|unmarried|widowed|divorced)\\s+(?:man|woman|person)(?:[^,;]{0,60}?\\bseparate\\s+property)?|(?:a|an)\\s+(?:widow|widower|adult|minor)\\b|(?:a|an)\\s+(?:\\p{Lu}[\\p{L}]+\\s+){1,2}(?:[\\p{Ll}-]+\\s+)?(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|professional\\s+)?corporation|(?:limited\\s+|general\\s+)?partnership|national\\s+(?:banking\\s+)?association|banking\\s+corporation|trust\\s+company)|husband\\s+and\\s+wife|wife\\s+and\\s+husband|a\\s+married\\s+couple|(?:as\\s+)?(?:joint\\s+tenants|tenants\\s+(?:in\\s+common|by\\s+the\\s+entiret(?:y|ies))|community\\s+property)(?:\\s+with\\s+(?:full\\s+)?rights?\\s+of\\s+survivorship)?|individually|as\\s+(?:mortgagors?|borrowers?|trustors?|makers?)\\b|(?:(?:of|at)\\s+|whose\\s+address\\s+is\\s+)the\\s+(?:address|residence)\\s+(?:(?:stated|given|set\\s+(?:forth|out)|shown)\\s+)?(?:above|herein\\s*above)|(?:divorced|widowed)(?:\\s+and\\s+not\\s+since\\s+remarried)?|(?:unmarried|single|widow|widower)(?=\\s*[,;])|(?:(?:my|his|her|our|the\\s+decedent's|decedent's)\\s+(?:(?:only|adult|surviving)\\s+)?(${REL}))|(${REL})(?=[ \\t]*[,;.)])|(?:(?:a|an|the)\\s+)?(${REL})(?:\\s+of\\s+(?:the\\s+|said\\s+)*(?:decedent|deceased)\\b|(?=[ \\t]*[,;.)]))))+`,
   'iu',
 );
 
@@ -91,7 +91,7 @@ function readDescriptors(
       words += desc[0];
       // (A descriptor after the kinship, "his wife, as tenants by the entirety", leaves its group unset: the
       // kinship is read from the words.)
-      const kin = desc[1] ?? desc[2] ?? desc[0].match(KINSHIP_WORDS_RE)?.[1];
+      const kin = desc[1] ?? desc[2] ?? desc[3] ?? desc[0].match(KINSHIP_WORDS_RE)?.[1];
       relationship ??= kin ? normalizeRelationship(kin) : null;
       end += desc[0].length;
       continue;
@@ -120,6 +120,12 @@ function readDescriptors(
   }
   return { end, words, relationship };
 }
+
+/** An item's kinship through another relative, run on to the item's share (see readPartyList). */
+const THROUGH_KIN_SHARE_RE = new RegExp(
+  `^[\\s,]*(?:and\\s+)?(?:(?:a|an|the)\\s+)?(?:(?:only|sole|eldest|oldest|youngest|surviving)\\s+)?(?:${REL})\\s+of\\b[^;]{0,240}?,\\s*(?:as\\s+to\\s+)?an?\\s+undivided\\s+[^,;]{0,40}?interest(?=\\s*[;,.])`,
+  'iu',
+);
 
 export type PartyName = Mention & { share: string | null };
 
@@ -222,9 +228,13 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     if (address) end = address.span.end;
     // Trailing words before the separator: ", as to an undivided one-half (1/2) interest", ", an undivided
     // one-third (1/3) interest;".
-    const share = text
-      .slice(end, end + 80)
-      .match(/^[\s,]*(?:as\s+to\s+an?\s+(?:undivided\s+)?|an?\s+undivided\s+)[^,;]{0,40}?interest/i);
+    // (A distribution's item may first say through whom the party takes: "X, grandson of the decedent and only
+    // child of Y, a son of the decedent who died ..., an undivided one-third (1/3) interest;": Y is no party.)
+    const share =
+      text
+        .slice(end, end + 80)
+        .match(/^[\s,]*(?:as\s+to\s+an?\s+(?:undivided\s+)?|an?\s+undivided\s+)[^,;]{0,40}?interest/i) ??
+      text.slice(end, end + 320).match(THROUGH_KIN_SHARE_RE);
     if (share) end += share[0].length;
     // A Louisiana appearer's declarations after the address run to the semicolon before the next appearer: ", who
     // declared that he has been married but once and then to X, ..., and that the property is his separate

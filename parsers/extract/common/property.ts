@@ -510,6 +510,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     .replace(/\s+/g, ' ')
+    // (Nor does typed text set a blank between a word and its comma: "State of New York , known as" is the scan's.)
+    .replace(/(?<=[\p{L}\d.)]) (?=,)/gu, '')
     // A word a scan broke before its ending ("numbered and delinea ted upon"): the ending is no word alone.
     .replace(/(?<=\p{Ll}{3}) (?=(?:ted|ed|ing|tion|ments?|ly)\b)/gu, '')
     .trim();

@@ -20,7 +20,8 @@ const BLOCK_ROLES: [RegExp, Role][] = [
     'notary',
   ],
   [
-    /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+)?witness(?:es|ed\s+by)?\b/i,
+    // ("Corroborating Witness" / "Independent Witness": the heirship affidavit's witness under another word.)
+    /^(?:disinterested\s+|credible\s+|attesting\s+|subscribing\s+|unofficial\s+|corroborating\s+|independent\s+)?witness(?:es|ed\s+by)?\b/i,
     'witness',
   ],
   // "Affiant (Disinterested Witness)": an affiant who swears as the heirship's witness.
