@@ -21,20 +21,21 @@ const TILDE_READINGS = ['n', 'fi', 'ri', 'f', 'i', 'ii', 'fil'];
 const TILDE_READINGS_CAPS = ['N', 'FI', 'RI', 'F', 'I', 'II', 'FIL'];
 
 /**
- * Given names and surnames usually written with accents (Spanish, and a few Portuguese and French
- * spellings met in the labelled documents). Any capitalised surname in -ez is a candidate besides these.
+ * Given names and surnames usually written with accents (Spanish, and a Portuguese spelling met in the
+ * labelled documents). Any capitalised surname in -ez is a candidate besides these. Left out: names English
+ * spells the same and uses far more often (Angela, Los Angeles, Barbara, Monica, Adrian, Leon, Simon), whose
+ * every line would be re-read for nothing, and French names (English reads their "é").
  */
 const ACCENTED_NAMES = `
-  José María Jesús Ramón Andrés Martín Julián Inés Sofía Lucía Raúl Óscar Héctor Víctor Joaquín Ángel Ángela
-  Ángeles Rubén Iván Néstor Verónica Mónica Fermín Adrián Germán Efraín Efrén Tomás Nicolás Sebastián Agustín
-  Fabián Damián Cristián Valentín Benjamín Rocío Belén Concepción Asunción Encarnación Elías Matías Isaías
-  Jerónimo Simón Saúl Moisés Noé Máximo Cristóbal Bárbara Rosalía Begoña Íñigo Luísa Dámaso André Renée
+  José María Jesús Ramón Andrés Martín Julián Inés Sofía Lucía Raúl Óscar Héctor Víctor Joaquín Ángel Rubén
+  Iván Néstor Fermín Germán Efraín Efrén Tomás Agustín Fabián Rocío Belén Concepción Asunción Encarnación Elías
+  Matías Isaías Jerónimo Saúl Moisés Noé Máximo Cristóbal Rosalía Begoña Íñigo Luísa Dámaso
   Muñoz Núñez Peña Ibáñez Yáñez Castañeda Ordóñez Avendaño Montaño Montañez Treviño Saldaña Quiñones
   Villaseñor Briceño Patiño Zúñiga Acuña Carreño Dueñas Peñaloza Cantú Doña
   García Rodríguez Martínez Hernández González López Pérez Sánchez Ramírez Gómez Díaz Jiménez Álvarez Vásquez
   Vázquez Velásquez Gutiérrez Chávez Domínguez Fernández Méndez Márquez Suárez Juárez Benítez Bermúdez Sáenz
   Páez Báez Ríos Ruíz Ruiz Ortíz Solís Valdés Cortés Cárdenas Cáceres Córdoba Córdova Ávila Mejía Saldívar
-  Echeverría Calderón Luján Aragón León Rincón Girón Colón Durán Guzmán Beltrán Galván Román Millán Alemán
+  Echeverría Calderón Luján Aragón Rincón Girón Colón Durán Guzmán Beltrán Galván Román Millán Alemán
   Padrón Andújar Olivárez Español Española
 `
   .split(/\s+/)
@@ -47,7 +48,7 @@ const ACCENTED_NAMES = `
 function englishSpellings(name: string): string[] {
   let spellings = [''];
   for (const ch of name.toLowerCase()) {
-    const readings = ch === 'ñ' ? TILDE_READINGS : plain(ch) !== ch ? [plain(ch), 'e'] : [ch];
+    const readings = ch === 'ñ' ? TILDE_READINGS : plain(ch) !== ch ? [plain(ch), 'é'] : [ch];
     spellings = spellings.flatMap((s) => readings.map((r) => s + r));
   }
   return [...new Set(spellings)];
@@ -55,13 +56,24 @@ function englishSpellings(name: string): string[] {
 
 const CANDIDATE_WORDS = new Set(ACCENTED_NAMES.flatMap(englishSpellings));
 
-/** A word's letters, accents dropped and in small letters ("MUNOZ," -> "munoz"). */
-const key = (word: string) => plain(word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).toLowerCase();
+/**
+ * A word's letters in small letters, with every accent dropped but English's "é" ("MUNOZ," -> "munoz",
+ * "Ramén" -> "ramén"): "é" only stands for another accented letter where English read one.
+ */
+const key = (word: string) =>
+  [
+    ...word
+      .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+      .normalize('NFC')
+      .toLowerCase(),
+  ]
+    .map((c) => (c === 'é' ? c : plain(c)))
+    .join('');
 
 /**
  * Whether the English model's word may be a name it read without its accents: one of the names above as
  * English spells it, a capitalised surname in -ez ("Lopez", "ORDOFIEZ"), or a capitalised word with "fi"
- * between vowels where Spanish writes an ñ ("Mufioz", "Castafieda"; "-ified" is English).
+ * between vowels where Spanish writes an ñ ("Mufioz", "Castafieda"; "-ified" and "-field" are English).
  */
 export function mayHaveLostAccents(word: string): boolean {
   // Each part of a double-barrelled name on its own ("SALDANA-BROOKS").
@@ -71,7 +83,8 @@ export function mayHaveLostAccents(word: string): boolean {
   if (CANDIDATE_WORDS.has(key(bare))) return true;
   if (!/^\p{Lu}/u.test(bare)) return false;
   if (/^\p{Lu}\p{Ll}{2,}ez$/u.test(plain(bare)) || /^\p{Lu}{3,}EZ$/u.test(plain(bare))) return true;
-  return /[aeou]fi[aeo]|ifi[ao]/.test(key(bare));
+  const lower = plain(bare).toLowerCase();
+  return /[aeou]fi[aeo]|ifi[ao]/.test(lower) && !lower.includes('field');
 }
 
 /** Lines of an English reading that hold a word {@link mayHaveLostAccents}: the ones worth a Spanish reading. */
