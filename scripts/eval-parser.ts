@@ -82,12 +82,21 @@ async function evaluateCorpus(label: string, docs: LabelledDocument[]): Promise<
   const everything: DocumentResult[] = [];
   for (const mode of modes) {
     const started = performance.now();
+    const accentsBefore = mode === 'image' ? (await import('@/parsers/ocr')).ocrAccentStats() : null;
     const results = await evaluateDocuments(docs, mode, (r) => {
       if (mode === 'image')
         process.stderr.write(`  ${r.name} ${((r.msPerPage ?? 0) / 1000).toFixed(1)} s/page\n`);
     });
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     measured[mode] = printTable(`${label}, ${mode} mode (${docs.length} documents, ${secs} s)`, results);
+    if (accentsBefore) {
+      const now = (await import('@/parsers/ocr')).ocrAccentStats();
+      const lines = now.linesReread - accentsBefore.linesReread;
+      const pages = now.pages - accentsBefore.pages;
+      console.log(
+        `lines re-read in Spanish for accents: ${lines} over ${pages} pages (${(lines / Math.max(1, pages)).toFixed(2)} per page)`,
+      );
+    }
     everything.push(...results);
   }
   measured.overall = accuracy(summarize(everything.flatMap((r) => r.checks)).overall);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadFixtureDocuments } from '@/parsers/eval/load-corpus';
-import { ocrImages, shutdownOcr } from '@/parsers/ocr/index';
+import { ocrAccentStats, ocrImages, shutdownOcr } from '@/parsers/ocr/index';
 
 const [src, out] = process.argv.slice(2);
 if (!src || !out) {
@@ -31,6 +31,10 @@ async function main(src: string, out: string): Promise<void> {
       );
     }
     fs.writeFileSync(path.join(out, 'confidence.json'), `${JSON.stringify(confidence, null, 2)}\n`);
+    const { pages, linesReread } = ocrAccentStats();
+    console.log(
+      `lines re-read in Spanish for accents: ${linesReread} over ${pages} pages (${(linesReread / Math.max(1, pages)).toFixed(2)} per page)`,
+    );
   } finally {
     await shutdownOcr();
   }

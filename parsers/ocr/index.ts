@@ -1,3 +1,4 @@
+import { restoreAccents } from './accent-reread';
 import { layoutPageText, type OcrLine } from './layout-text';
 import { OcrError } from './ocr-error';
 import { type Band, joinBandTexts, planBands } from './page-bands';
@@ -22,32 +23,60 @@ function pool(): OcrWorkerPool {
 export async function ocrImages(
   images: Buffer[],
   opts: { signal?: AbortSignal } = {},
-): Promise<{ pages: string[]; pageConfidence: number[] }> {
+): Promise<{ pages: string[]; pageConfidence: number[]; accentLinesReread: number[] }> {
   if (images.length === 0) throw new OcrError('no_pages', 'The document has no page images.');
   const pages = await preparePages(images);
   const workers = pool().stats().workers;
   const bands = planBands(pages, workers);
   // Longest first: the last band to start is a short one, so the workers finish close together.
   const order = [...bands].sort((a, b) => b.ink - a.ink);
-  const read = new Map<Band, PageText>();
+  const read = new Map<Band, BandText>();
   await Promise.all(
     order.map(async (band) => {
       const page = pages[band.page];
       if (!page) return;
       const first = await pool().recognize(toPgm(page, band), opts.signal);
-      read.set(band, first);
+      let best = { ...first, pixels: page.pixels };
       // A noisy page's poorly read band gets a second reading from its other preparation, and whichever
       // Tesseract is surer of wins: neither preparation is best on every kind of noise (fixtures' noisy
       // pages read better smoothed, the generated corpus's light fax pages unsmoothed).
-      if (!page.alternative || first.confidence >= REREAD_BELOW) return;
-      const again = await pool().recognize(toPgm({ ...page, pixels: page.alternative }, band), opts.signal);
-      if (again.confidence > first.confidence) read.set(band, again);
+      if (page.alternative && first.confidence < REREAD_BELOW) {
+        const alternative = { ...page, pixels: page.alternative };
+        const again = await pool().recognize(toPgm(alternative, band), opts.signal);
+        if (again.confidence > first.confidence) best = { ...again, pixels: page.alternative };
+      }
+      // Names the English data cannot spell are read again in Spanish, from the pixels the band was read from;
+      // the page's text is then laid out from the corrected words, so everything after sees one text.
+      const { lines, reread } = await restoreAccents(
+        toPageCoordinates(best.lines, band),
+        { width: page.width, height: page.height, pixels: best.pixels },
+        async (image) => (await pool().recognizeSpanishLine(image, opts.signal)).lines,
+        (e) => e instanceof OcrError && e.reason === 'aborted',
+      );
+      read.set(band, { text: best.text, confidence: best.confidence, lines, reread });
     }),
   );
   const perPage = pages.map((_, i) =>
     bands.filter((b) => b.page === i).map((band) => ({ band, ...(read.get(band) ?? NOTHING_READ) })),
   );
-  return { pages: perPage.map(pageText), pageConfidence: perPage.map(pageConfidence) };
+  const accentLinesReread = perPage.map((parts) => parts.reduce((n, p) => n + p.reread, 0));
+  accentStats.pages += pages.length;
+  accentStats.lines += accentLinesReread.reduce((a, b) => a + b, 0);
+  return {
+    pages: perPage.map(pageText),
+    pageConfidence: perPage.map(pageConfidence),
+    accentLinesReread,
+  };
+}
+
+/** One band's reading: its lines in page coordinates (accents restored), and how many lines were re-read. */
+type BandText = PageText & { reread: number };
+
+/** Pages OCR'd and lines re-read in Spanish since the process started (the cost of accent re-reading). */
+const accentStats = { pages: 0, lines: 0 };
+
+export function ocrAccentStats(): { pages: number; linesReread: number } {
+  return { pages: accentStats.pages, linesReread: accentStats.lines };
 }
 
 /**
@@ -57,25 +86,28 @@ export async function ocrImages(
  */
 const REREAD_BELOW = 0.87;
 
-const NOTHING_READ: PageText = { text: '', confidence: 0, lines: [] };
+const NOTHING_READ: BandText = { text: '', confidence: 0, lines: [], reread: 0 };
 
-/** A page's text laid out from its bands' lines, moved from band to page coordinates. */
-function pageText(parts: readonly (PageText & { band: Band })[]): string {
-  const lines: OcrLine[] = parts.flatMap(({ band, lines }) =>
-    lines.map((l) => ({
-      x0: l.x0 + band.left,
-      x1: l.x1 + band.left,
-      y0: l.y0 + band.top,
-      y1: l.y1 + band.top,
-      words: l.words.map((w) => ({
-        ...w,
-        x0: w.x0 + band.left,
-        x1: w.x1 + band.left,
-        y0: w.y0 + band.top,
-        y1: w.y1 + band.top,
-      })),
+/** A band's lines moved from band to page coordinates. */
+function toPageCoordinates(lines: readonly OcrLine[], band: Band): OcrLine[] {
+  return lines.map((l) => ({
+    x0: l.x0 + band.left,
+    x1: l.x1 + band.left,
+    y0: l.y0 + band.top,
+    y1: l.y1 + band.top,
+    words: l.words.map((w) => ({
+      ...w,
+      x0: w.x0 + band.left,
+      x1: w.x1 + band.left,
+      y0: w.y0 + band.top,
+      y1: w.y1 + band.top,
     })),
-  );
+  }));
+}
+
+/** A page's text laid out from its bands' lines (already in page coordinates). */
+function pageText(parts: readonly (BandText & { band: Band })[]): string {
+  const lines = parts.flatMap((p) => p.lines);
   // Without positions (nothing recognised as words) Tesseract's own text is all there is.
   return lines.length > 0 ? layoutPageText(lines) : joinBandTexts(parts);
 }

@@ -4,22 +4,34 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { linesFromTsv, type OcrLine } from './layout-text';
 import { OcrError } from './ocr-error';
 
-/** English LSTM data shipped by an npm package: never downloaded at run time. */
-function langPath(): string {
+/**
+ * What a worker reads: the language of its LSTM data and how it segments the image. Pages (and bands of
+ * pages) are read in English; single lines are re-read in Spanish to recover the accents the English data
+ * cannot spell (see accent-reread.ts).
+ */
+type Reader = { lang: 'eng' | 'spa'; psm: PSM };
+const ENGLISH_PAGES: Reader = {
+  lang: 'eng',
+  // One column of variable-size text keeps a form's label/value lines in reading order; PSM.AUTO splits
+  // the label column from the values and emits them as separate blocks.
+  psm: PSM.SINGLE_COLUMN,
+};
+const SPANISH_LINES: Reader = { lang: 'spa', psm: PSM.SINGLE_LINE };
+
+/** LSTM data shipped by an npm package (`@tesseract.js-data/<lang>`): never downloaded at run time. */
+function langPath(lang: Reader['lang']): string {
   // Built from the working directory: inside a Next.js bundle require.resolve yields a module id.
-  return path.join(process.cwd(), 'node_modules', '@tesseract.js-data', 'eng', '4.0.0_best_int');
+  return path.join(process.cwd(), 'node_modules', '@tesseract.js-data', lang, '4.0.0_best_int');
 }
 
-async function startWorker(): Promise<Worker> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: langPath(),
+async function startWorker(reader: Reader): Promise<Worker> {
+  const worker = await createWorker(reader.lang, OEM.LSTM_ONLY, {
+    langPath: langPath(reader.lang),
     gzip: true,
     cacheMethod: 'none',
   });
   await worker.setParameters({
-    // One column of variable-size text keeps a form's label/value lines in reading order; PSM.AUTO splits
-    // the label column from the values and emits them as separate blocks.
-    tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
+    tessedit_pageseg_mode: reader.psm,
     preserve_interword_spaces: '1',
     user_defined_dpi: '200',
     // Tesseract re-reads every low-confidence line inverted (white on black), which recorded documents
@@ -51,9 +63,17 @@ export class OcrWorkerPool {
   /** Workers we terminated: tesseract.js never settles a job given to one, so they must not get another. */
   private readonly dead = new WeakSet<Worker>();
   private closed = false;
+  /** One Spanish line reader, started on the first line that needs it and shut down with the pool. */
+  private spanish: OcrWorkerPool | undefined;
 
-  constructor(size: number) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ worker: startWorker(), busy: false }));
+  constructor(
+    size: number,
+    private readonly reader: Reader = ENGLISH_PAGES,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({
+      worker: startWorker(reader),
+      busy: false,
+    }));
     // A worker that fails to start is replaced on its first use.
     for (const s of this.slots) s.worker.catch(() => {});
   }
@@ -76,6 +96,16 @@ export class OcrWorkerPool {
     });
   }
 
+  /**
+   * Reads one line image (a crop of a page around one text line) with the Spanish data, on a single worker
+   * of its own that is started on first use: accented names are rare, so most documents never start it.
+   */
+  recognizeSpanishLine(image: Buffer, signal?: AbortSignal): Promise<PageText> {
+    if (this.closed) return Promise.reject(new OcrError('worker_failed', 'The OCR pool is shut down.'));
+    this.spanish ??= new OcrWorkerPool(1, SPANISH_LINES);
+    return this.spanish.recognize(image, signal);
+  }
+
   /** Kills one worker (tests use it to prove the pool recovers). */
   async killOneWorker(): Promise<void> {
     const slot = this.slots[0];
@@ -89,9 +119,10 @@ export class OcrWorkerPool {
     this.closed = true;
     for (const job of this.queue.splice(0))
       job.reject(new OcrError('worker_failed', 'The OCR pool shut down.'));
-    await Promise.all(
-      this.slots.map(async (s) => (await s.worker.catch(() => null))?.terminate().catch(() => {})),
-    );
+    await Promise.all([
+      ...this.slots.map(async (s) => (await s.worker.catch(() => null))?.terminate().catch(() => {})),
+      this.spanish?.shutdown(),
+    ]);
   }
 
   private replace(slot: Slot): void {
@@ -103,7 +134,7 @@ export class OcrWorkerPool {
         return w.terminate();
       })
       .catch(() => {});
-    slot.worker = startWorker();
+    slot.worker = startWorker(this.reader);
     slot.worker.catch(() => {});
   }
 
