@@ -2,7 +2,7 @@ import { STATE_CODES } from '../normalize/addresses';
 
 /**
  * A ZIP code as a scan misreads it after its state: a zero read as the letter O ("New Jersey O8108"), a one as a
- * small l ("TX 7755l"), or the five digits broken by a blank ("New York 146 20,"). After a state's name or code a
+ * small l ("TX 7755l"), or the five digits broken by a blank ("New York 146 20,", "WA 9850 3."). After a state's name or code a
  * token of five such glyphs is the ZIP. Same length, so offsets keep (a blank taken out of a broken ZIP moves
  * after it).
  */
@@ -19,7 +19,7 @@ const GLYPH_ZIP_RE = new RegExp(
   String.raw`${AFTER_STATE}(?=[\dOolI]{5}\b)(?=(?:[^\d\n]*\d){3})[\dOolI]{5}\b`,
   'g',
 );
-const BROKEN_ZIP_RE = new RegExp(String.raw`${AFTER_STATE}(\d{2,3}) (\d{2,3})(?=[,.;\s]|$)`, 'g');
+const BROKEN_ZIP_RE = new RegExp(String.raw`${AFTER_STATE}(\d{1,4}) (\d{1,4})(?=[,.;)\s]|$)`, 'g');
 
 export function repairZipGlyphs(text: string): string {
   return text

@@ -21,9 +21,7 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   const window = text.slice(from, from + 200).replace(/\f/g, ' ');
   const lead = window.match(/^[\s:,"]*/)?.[0].length ?? 0;
   if (lead > maxLead + 20) return null;
-  const body = zipSplitByBlank(
-    unitAfterStreet(digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead)))),
-  );
+  const body = unitAfterStreet(digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead))));
   if (!opensWithNumberOrBox(body) && !RURAL_ROUTE_RE.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
@@ -57,20 +55,6 @@ function unitAfterStreet(body: string): string {
     /^((?:Unit|Apt\.?|Apartment|Suite|Ste\.?)[ \t]*#?[ \t]*[\w-]*\d[\w-]*,[ \t]*)(\d[^,\n]*,[ \t]*)/i,
   );
   return m ? m[2]! + m[1]! + body.slice(m[0].length) : body;
-}
-
-/**
- * A ZIP a scan broke with a blank after its state ("Lacey, WA 9850 3."): two runs of digits making five, right
- * after the state and before the address ends, are the ZIP (the blank moves behind it, so offsets keep).
- */
-function zipSplitByBlank(body: string): string {
-  return body.replace(
-    new RegExp(
-      `(?<=,[ \\t]*(?:${STATE_NAME_RE.source})\\.?,?[ \\t]+)(\\d{1,4}) (\\d{1,4})(?=[.,;)]?(?:\\s|$))`,
-      'i',
-    ),
-    (m, a: string, b: string) => (a.length + b.length === 5 ? `${a}${b} ` : m),
-  );
 }
 
 /**
