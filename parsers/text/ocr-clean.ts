@@ -10,6 +10,7 @@ import { STATE_CODES } from '../normalize/addresses';
 import { MONTHS as MONTHS_IN_ORDER, PRINTED_MONTHS } from '../normalize/dates';
 import { dropJunkColumns, letterDiff, repairLine, restoreCaselessCapitals } from './ocr-repair';
 import { repairSlotGlyphs } from './ocr-slot-glyphs';
+import { repairSpeckPunctuation, symbolLetters } from './ocr-specks';
 import { repairWordBreaks } from './ocr-word-breaks';
 
 /** Short words and abbreviations (any casing) that are never speckle. */
@@ -464,7 +465,7 @@ function dropInLines(text: string, re: RegExp): string {
 /** One OCR page, cleaned; the result has exactly the input's length. */
 export function cleanOcrPage(page: string): string {
   // The pronoun first: its bar is one of the symbols blanked below.
-  let text = page.split('\n').map(pronounI).join('\n');
+  let text = symbolLetters(page.split('\n').map(pronounI).join('\n'));
   // A symbol standing alone between two words ("illness ~ Yale", "she ™ pass") goes with its blank, so the words
   // keep one blank between them (a ruled table's bars are its column rules: they stay blanks below).
   text = dropInLines(text, /(?<=\S)[ \t]+[©®™«»~•¢¥€£¶]+(?=[ \t]+\S)/gu);
@@ -654,6 +655,7 @@ export function cleanOcrPage(page: string): string {
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])0\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'O.');
   // A middle initial S read as a section mark or a dollar sign: "Yolanda §. Petrakis", "Carl $. Moore".
   text = text.replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])[§$]\.(?=[ \t]\p{Lu}\p{Ll})/gu, 'S.');
+  text = repairSpeckPunctuation(text);
   text = repairSlotGlyphs(text);
   text = repairWordBreaks(text, LEXICON);
   text = phraseWords(text);

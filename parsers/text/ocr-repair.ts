@@ -83,7 +83,8 @@ const NUMBERED_BY =
 /** Q is followed by U in English words; an upper-case Q before R/N/F/P/T/D is a misread O ("QR", "ACCQRDING"). */
 function misreadQ(token: string): string {
   if (!/^\p{Lu}+$/u.test(token) || token.length < 2) return token;
-  return token.replace(/Q(?=[RNFPTD])/g, 'O').replace(/^TQ$/, 'TO');
+  // (So is one before S, L, M, C, G or W: "FQSTER", "HQLMES"; not B, as in "IQBAL".)
+  return token.replace(/Q(?=[RNFPTDSLMCGW])/g, 'O').replace(/^TQ$/, 'TO');
 }
 
 function repairToken(token: string): string {
