@@ -32,6 +32,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\bBETWEEN,?\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
+  // Colorado's forms: "THIS DEED, made this 26th day of May, 2023, between X, a Colorado limited liability company
+  // ("Grantor"), and Y ("Grantees"), whose legal address is ...": the grantor named before its defined term.
+  /\bbetween\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\))/gu,
   /\bbetween\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+first\s+part)/giu,
   // Iowa's forms open with the consideration: "For the consideration of One Dollar(s) ($1.00) and other valuable
   // consideration, X, a single person, ..., does hereby Quit Claim to Y" (the signer's "X, Grantor" comes later).
@@ -131,6 +134,24 @@ function holderClauseAddress(text: string, name: string, borrowers: PartyName[])
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The grantors up to the defined term that closes them: "between X, a Colorado limited liability company
+ * ("Grantor"), and A and B ("Grantees")" reads on as one list, but the names after "("Grantor")" are the other side.
+ */
+function closedByDefinedTerm(text: string, names: PartyName[]): PartyName[] {
+  const first = names[0];
+  if (!first) return names;
+  const term = /\(\s*(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\)/g;
+  term.lastIndex = first.span.end;
+  const close = term.exec(text);
+  if (!close) return names;
+  // (An address the list shared out from past the term, "..., as joint tenants, whose legal address is ...", is the
+  // other side's.)
+  return names
+    .filter((n) => n.span.start < close.index)
+    .map((n) => (n.address && n.address.span.start > close.index ? { ...n, address: null } : n));
 }
 
 function firstList(text: string, re: RegExp): PartyName[] {
@@ -260,7 +281,10 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
   const out: ConveyanceParty[] = [];
   for (const re of GRANTOR_ANCHORS) {
     // "A and B, Trustees of the X Trust": the capacity after the names is no party of its own.
-    const grantors = firstList(text, re).filter((g) => !/^(?:co-?)?trustees?\s+of\b/i.test(g.name));
+    const grantors = closedByDefinedTerm(
+      text,
+      firstList(text, re).filter((g) => !/^(?:co-?)?trustees?\s+of\b/i.test(g.name)),
+    );
     if (grantors.length) {
       out.push(...grantors.map((g) => ({ ...g, role: 'grantor' as Role, partyRole: 'grantor' })));
       break;

@@ -1,6 +1,7 @@
 import type { ProvenanceEntry } from '../types';
 import { repairRnForM } from './rn-for-m';
-import { joinSplitIonEndings } from './split-word-endings';
+import { joinSplitCapitalWords } from './split-capital-words';
+import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
 import { repairWordGlyphs } from './word-glyphs';
 import { repairZipGlyphs } from './zip-glyphs';
 
@@ -73,7 +74,15 @@ export class Doc {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
-      repairRnForM(pages.map((p) => repairZipGlyphs(joinSplitIonEndings(repairWordGlyphs(p))))).map((p) =>
+      joinSplitCapitalWords(
+        repairRnForM(
+          pages.map((p) =>
+            repairZipGlyphs(
+              joinSplitTenants(joinSplitCompassWords(joinSplitIonEndings(repairWordGlyphs(p)))),
+            ),
+          ),
+        ),
+      ).map((p) =>
         blankAnswerLabels(
           p
             .replace(/\r\n?/g, '\n')

@@ -32,6 +32,8 @@ const FORM_WORDS = [
   'administrator',
   'administration',
   'administratrix',
+  // (A Colorado deed's "also known by street and nurnber as": the address's label.)
+  'number',
   // (The months a date in the recitals may be the only printing of: "admitted to probate on Decernber 6".)
   'september',
   'november',
@@ -99,7 +101,13 @@ export function repairRnForM(pages: readonly string[]): string[] {
       (m) => word.slice(0, m.index) + (m[0] === 'RN' ? 'M' : 'm') + word.slice((m.index ?? 0) + 2),
     );
     variants.push(word.replace(/rn/gi, (m) => (m === 'RN' ? 'M' : 'm')));
-    return variants.find((v) => words.has(v.toLowerCase())) ?? null;
+    const known = variants.find((v) => words.has(v.toLowerCase()));
+    if (known) return known;
+    // An "rn" right after a consonant ("Alrnaden", "Srnithfield") is an "m" even when printed once: no word or
+    // name sets "rn" after a consonant other than h ("Ahrens"), r, w or y.
+    return /(?<=[bcdfgjklmnpqstvxz])rn/i.test(word)
+      ? word.replace(/(?<=[bcdfgjklmnpqstvxz])rn/gi, (m) => (m === 'RN' ? 'M' : 'm'))
+      : null;
   };
   return pages.map((page) =>
     page.replace(/[^\n]+/g, (line) => {

@@ -11,3 +11,29 @@ export function joinSplitIonEndings(text: string): string {
       (head === head.toUpperCase()) === (tail === tail.toUpperCase()) ? `${head}${tail} ` : m,
   );
 }
+
+/** Which rest of its word each compass letter opens. */
+const COMPASS_RESTS: Record<string, string> = { N: 'orth', S: 'outh', E: 'ast', W: 'est' };
+
+/**
+ * A compass word a scan broke after its capital ("the right-of-way of N orth 63rd Street", "thence S outh 12
+ * degrees", "W EST"): "orth", "outh", "ast" and "est" are no words, so the capital and its rest are one word ("North",
+ * "Southwesterly"). The blank moves behind the word.
+ */
+export function joinSplitCompassWords(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d'’.-])([NSEW]) ((orth|outh|ast|est|ORTH|OUTH|AST|EST)\p{L}*)(?![\p{L}\d'’-])/gu,
+    (m, head: string, rest: string, stem: string) =>
+      COMPASS_RESTS[head] === stem.toLowerCase() ? `${head}${rest} ` : m,
+  );
+}
+
+/**
+ * "tenants" broken into two words of its own ("as joint ten ants", "TEN ANTS in common"): after "joint" or before
+ * "in common" / "by the entirety" no "ten ants" is meant. The blank moves behind the word.
+ */
+export function joinSplitTenants(text: string): string {
+  return text
+    .replace(/(?<=\b(?:joint|JOINT|Joint)[ \t]+)(ten|TEN) (ants|ANTS)\b/g, '$1$2 ')
+    .replace(/\b(ten|TEN) (ants|ANTS)(?=[ \t]+(?:in|by|IN|BY)[ \t]+(?:common|the|COMMON|THE)\b)/g, '$1$2 ');
+}

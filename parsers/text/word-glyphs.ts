@@ -5,6 +5,23 @@ const E_READ_AS_C = new Set(
   ),
 );
 
+/** Words of legal descriptions holding an e that a scan may read as a c ("acrcs", "dcgrees"). */
+const E_IN_DESCRIPTION = new Set(
+  'acres feet degrees minutes seconds thence tenements hereby heretofore recorded described easement easements meridian'.split(
+    ' ',
+  ),
+);
+
+/** The description word `token` spells with one of its c's read back as an e, in the token's casing, or null. */
+function eForC(token: string): string | null {
+  for (const m of token.matchAll(/c/gi)) {
+    const at = m.index ?? 0;
+    const v = `${token.slice(0, at)}${m[0] === 'C' ? 'E' : 'e'}${token.slice(at + 1)}`;
+    if (E_IN_DESCRIPTION.has(v.toLowerCase())) return v;
+  }
+  return null;
+}
+
 /**
  * A scan's misread letters inside running words: a one or zero between small letters is its l or o ("du1y",
  * "Fa11s", "fi1ed"), and a capital I inside a word that starts small is its l ("chiIdren", "funeraI"). Names
@@ -20,6 +37,16 @@ export function repairWordGlyphs(text: string): string {
       // A percent sign ending a lone small i between words is its s ("which plat i% incorporated"): no figure is
       // written "i%".
       .replace(/(?<![\p{L}\d])i%(?=[ \t]+\p{Ll})/gu, 'is')
+      // A capitalised word with no vowel but a small l between consonants ("Thanh Huong Dlnh", "Schmltz") is a name
+      // whose i the scan read as an l: every name holds a vowel. (Abbreviations keep theirs: "Blvd", "Bldg", and any
+      // with its period.)
+      .replace(
+        /(?<![\p{L}\d'’.-])([B-DF-HJ-NP-TV-XZ][b-df-hj-km-np-tv-xz]*)l(?=[b-df-hj-np-tv-xz]+(?![\p{L}\d.'’-]))/gu,
+        (m, head: string, at: number, all: string) => {
+          const word = all.slice(at).match(/^\p{L}+/u)?.[0] ?? '';
+          return word.length >= 4 && !/^(?:Blvd|Bldg|Pltf|Pkwy)$/.test(word) ? `${head}i` : m;
+        },
+      )
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
@@ -32,6 +59,11 @@ export function repairWordGlyphs(text: string): string {
         const [, mc = '', caps = token] = token.match(/^(\p{Lu}\p{Ll}{1,2})(\p{Lu}.*)$/u) ?? [];
         if (/^(?=(?:\p{Lu}*0){0,2}\p{Lu}*$)(?=(?:0*\p{Lu}){3})\p{Lu}*0[\p{Lu}0]*$/u.test(caps))
           return mc + caps.replace(/0/g, 'O');
+        // A one between capitals of a word in capitals ("GAL1NDO", "McCO1LE") is its I: a code's one stands by
+        // other digits or at its edge ("R1", "APN1"), not inside a word of four capitals or more. (Beside an I it may
+        // as well be an L, "COTTRI1L": no word doubles its I.)
+        if (/^\p{Lu}+1\p{Lu}+$/u.test(caps) && caps.length >= 5 && !/I1|1I/.test(caps))
+          return mc + caps.replace('1', 'I');
         // (Also right after a word's capital: "B0x 17", "R0ute": no code is a capital, a zero and small letters.)
         if (/^\p{Lu}0\p{Ll}+$/u.test(token)) return `${token[0]}o${token.slice(2)}`;
         if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
@@ -51,8 +83,18 @@ export function repairWordGlyphs(text: string): string {
         // So is a one opening a word of four small letters or more ("a Florida limited 1iability company"): a
         // figure's small letters are an ordinal's or a clock's ("1st", "1am").
         if (/^1\p{Ll}{4,}$/u.test(token)) return `l${token.slice(1)}`;
+        // A capital O among a figure's digits ("Range 7O West", "recorded 2Ol5", "$1,24O,000.00") is its zero, and an
+        // l beside it its one: no word or code is digits and O's only.
+        if (/^[\dOl]*\d[\dOl]*$/.test(token) && token.includes('O'))
+          return token.replace(/O/g, '0').replace(/l/g, '1');
         // A number with a small l among its digits ("Fifty-one (5l)", or opening them: "Lot l4"): the l is a one.
         if (/^(?:\d+l|l\d)[\dl]*$/.test(token)) return token.replace(/l/g, '1');
+        // A word of a legal description with an inner e read as a c ("4.93 acrcs", "thcnce South"): the c spelling is
+        // no word, the e spelling one the descriptions use.
+        if (/c/.test(token) && !E_IN_DESCRIPTION.has(token.toLowerCase())) {
+          const e = eForC(token);
+          if (e) return e;
+        }
         // A word of the forms with its closing e read as a c ("in thc northerly line", "husband and wifc", "died
         // testatc", "2nd Avenuc"): none of them is spelled with a c.
         if (/c$/.test(token) && E_READ_AS_C.has(`${token.slice(0, -1).toLowerCase()}e`))

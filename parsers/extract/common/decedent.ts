@@ -961,10 +961,10 @@ export function findMaritalStatus(
     (!opts.livingSpouse && SPOUSE_DIED_RE.test(text)
       ? hit(/\b(?:I\s+am\s+married|my\s+(?:wife|husband|spouse)\s+is)\b/i, 'widowed', 0.7)
       : null) ??
-    // "X, the husband of the decedent, died on ...; she did not remarry": the spouse's death and no later marriage
-    // outweigh a deed recital's "husband and wife" (a divorce in the same words is the divorced case below).
+    // "X, the husband of the decedent, died on ...; she did not remarry" (a deed's recital: "..., she not having
+    // remarried"): the spouse's death and no later marriage outweigh a deed recital's "husband and wife" (a divorce in the same words is the divorced case below).
     hit(
-      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again))\b/i,
+      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|(?:not\s+having|having\s+not)\s+(?:re-?married|married\s+again))\b/i,
       'widowed',
       0.8,
       (at) => opts.formerSpouseOnly || !opts.spouseDied || divorceTold(text, at),
@@ -980,7 +980,7 @@ export function findMaritalStatus(
     // "Unmarried at his death" after the spouse died (and no remarriage) is widowed, not single.
     hit(
       // "died ..., having survived his wife, X" / "outlived her husband": the spouse died first.
-      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|was\s+a\s+widow(?:er)?|predeceased\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|(?:survived|outlived)\s+(?:his|her)\s+(?:late\s+)?(?:wife|husband|spouse))\b/i,
+      /\b(?:did\s+not\s+(?:\w+\s+)?(?:remarry|marry\s+again)|never\s+(?:remarried|married\s+again)|(?:not\s+having|having\s+not)\s+(?:re-?married|married\s+again)|was\s+a\s+widow(?:er)?|predeceased\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|(?:survived|outlived)\s+(?:his|her)\s+(?:late\s+)?(?:wife|husband|spouse))\b/i,
       'widowed',
     ) ??
     (opts.spouseDied ? hit(/\b(?:spouse|married|wife|husband)\b/i, 'widowed', 0.6) : null) ??

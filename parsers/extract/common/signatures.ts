@@ -1327,6 +1327,9 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
     if (r && isEntity(cell.text)) continue;
+    // A company's name wrapped in its column ("Blue Heron Settlement" over "Services, LLC"): a line under it that
+    // opens with a company's word ("Services", "Title", "Holdings") continues the name, which is then no person's.
+    if (r && companyNameGoesOn(doc.lines[j + 1], colAt)) continue;
     // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person.
     if (r && /\b(?:Dept\.?|Department|Division|Servicing)(?!\p{L})/iu.test(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
@@ -1338,6 +1341,18 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     };
   }
   return null;
+}
+
+/**
+ * Whether the cell of `line` in the column at `colAt` is the rest of a company's name wrapped from the line above:
+ * it is a company's name and its first word is a company's word ("Services, LLC", "Title Agency, Inc."), which no
+ * firm's own name opens with. (A signer's title under a name, "Trust Officer", continues nothing.)
+ */
+function companyNameGoesOn(line: Line | undefined, colAt: number): boolean {
+  const cell = line ? columns(line.text).find((c) => Math.abs(c.at - colAt) < 8) : undefined;
+  if (!cell || /\b(?:Officer|Dep(?:artmen)?t|Division)\b/i.test(cell.text)) return false;
+  const first = cell.text.split(/[\s,]+/)[0] ?? '';
+  return isEntity(cell.text) && isEntity(first);
 }
 
 /** Skips ", Esq." after a name so the address that follows is found. */
