@@ -1,4 +1,5 @@
 import type { ProvenanceEntry } from '../types';
+import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { joinSplitIonEndings } from './split-word-endings';
 import { repairWordGlyphs } from './word-glyphs';
@@ -73,7 +74,9 @@ export class Doc {
     // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
-      repairRnForM(pages.map((p) => repairZipGlyphs(joinSplitIonEndings(repairWordGlyphs(p))))).map((p) =>
+      repairRnForM(
+        pages.map((p) => repairZipGlyphs(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p))))),
+      ).map((p) =>
         blankAnswerLabels(
           p
             .replace(/\r\n?/g, '\n')

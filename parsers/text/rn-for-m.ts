@@ -32,6 +32,8 @@ const FORM_WORDS = [
   'administrator',
   'administration',
   'administratrix',
+  // (An address's unit, "10450 Lorraine Road, Apartrnent 12B": printed once, in the one address.)
+  'apartment',
   // (The months a date in the recitals may be the only printing of: "admitted to probate on Decernber 6".)
   'september',
   'november',
