@@ -1,4 +1,5 @@
 import type { ProvenanceEntry } from '../types';
+import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { joinSplitCapitalWords } from './split-capital-words';
 import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
@@ -78,7 +79,9 @@ export class Doc {
         repairRnForM(
           pages.map((p) =>
             repairZipGlyphs(
-              joinSplitTenants(joinSplitCompassWords(joinSplitIonEndings(repairWordGlyphs(p)))),
+              joinSplitTenants(
+                joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+              ),
             ),
           ),
         ),

@@ -34,6 +34,8 @@ const FORM_WORDS = [
   'administratrix',
   // (A Colorado deed's "also known by street and nurnber as": the address's label.)
   'number',
+  // (An address's unit, "10450 Lorraine Road, Apartrnent 12B": printed once, in the one address.)
+  'apartment',
   // (The months a date in the recitals may be the only printing of: "admitted to probate on Decernber 6".)
   'september',
   'november',

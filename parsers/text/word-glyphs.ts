@@ -102,6 +102,9 @@ export function repairWordGlyphs(text: string): string {
         // And a small l between capitals is its I ("McKlNNEY", "WlLLIAMS"): no word in capitals holds one.
         if (/^(?:Ma?c)?\p{Lu}+(?:l\p{Lu}+)+$/u.test(token))
           return token.replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I');
+        // So is one ending a word of capitals ("NGUYEN THl LAN", "ANDREl"): a capital I's serifs lost, its stem
+        // read small. (Two capitals before it at least: "Al", "Hal" are names in mixed case.)
+        if (/^\p{Lu}{2,}l$/u.test(token)) return `${token.slice(0, -1)}I`;
         // A six opening a word of small letters is the G or o it looks like ("Cobb County, 6eorgia", "the City 6f
         // Tulsa"): a number's small letters after a six are an ordinal's ("6th", "6ths") or a clock's ("6am").
         if (token === '6f') return 'of';

@@ -407,9 +407,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
   {
     label: 'letters_issued',
     // Virginia: "X qualified as Administrator of the Estate of Y in the Clerk's Office of the Circuit Court of Z
-    // County on February 28, 2022" (qualifying before the clerk is the appointment).
+    // County on February 28, 2022" (qualifying before the clerk is the appointment). (Not past the paragraph's
+    // end: "... qualified as Administrator ..., Fiduciary No. CWF-1.\n\n C. By Decree entered on ..." is the next recital.)
     anchor:
-      /\bqualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b[^;]{0,200}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+      /\bqualified\s+as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b(?:(?![.:]\s*\n[ \t]*\n)[^;]){0,200}?\bon\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
   },
   {
@@ -708,7 +709,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       )
     )
       continue;
-    const after = text.slice(d.end, d.end + 320);
+    const after = text.slice(d.end, d.end + 420);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
     // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
     if (
@@ -719,8 +720,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       push(d, 'sale_confirmed');
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
     // (The reach is counted in words' characters: a scan's text keeps each line's indentation.)
+    // (So may a statute's citation: "pursuant to Va. Code Sec. 64.2-532 et seq., the Grantor was authorized ... to
+    // sell".)
     else if (
-      /^(?:[^.;]|(?<=\b(?:[A-Z]|al|No|Inc|v|vs))\.){0,250}?\b(?:sell|sale)\b/i.test(
+      // (Case-sensitive, so a two-letter abbreviation is one printed capitalised, "Va.", not a word's end, "of.")
+      // (Nor past an appointment the order made: "entered July 19, 2022, ..., Grantor was duly appointed
+      // Administrator ..., and Letters ... grant ... the power to sell" is no order of sale.)
+      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,320}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE)\b/.test(
         after.replace(/\s+/g, ' '),
       )
     )

@@ -506,10 +506,10 @@ export function listEnd(region: string): number {
     // next one opening with a name, is a list laid out as blocks (the item's address may stand under its share:
     // "X ...... an undivided 1/3\n    <address>\n\n    Y ......").
     // (Or lettered items whose share closes them: "(a)  X, son\n  <address>\n  an undivided one-half (1/2)
-    // interest\n\n  (b)  Y, daughter ...".)
+    // interest\n\n  (b)  Y, daughter ...".) (Or "One-half (1/2) of all property" under the address.)
     const shareClosed =
       region[at] !== '.' &&
-      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?(?:[ \t]+(?:interest|share))?[ \t]*(?:\n[ \t]*(?:\d|P\.?\s?O\.?\s*Box)[^\n]*)?$/i.test(
+      /(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\)?(?:[ \t]+(?:interest|share|of[ \t]+(?:all|the)[ \t]+(?:\w+[ \t]+){0,2}?(?:property|estate|assets)))?[ \t]*(?:\n[ \t]*(?:\d|P\.?\s?O\.?\s*Box)[^\n]*)?$/i.test(
         region.slice(0, at),
       ) &&
       /^\s*(?:\((?:\d{1,2}|[a-z])\)[ \t]+)?\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
@@ -771,13 +771,25 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
  */
 export function outerItemEnd(text: string, at: number, from: number, end: number): number {
   const before = text.slice(Math.max(0, at - 800), at);
-  const para = [...before.matchAll(/(?:^|\n[ \t]*\n|\f)[ \t]*\(([a-z]|\d{1,2})\)[ \t]/g)].at(-1);
+  // (A page break may open the item's line: "surname.\n\n\f\n     (4) That of the first marriage ...". So may a
+  // line break after a sentence's end, the item typed on under the last one: "... no other child.\n     (5) That of
+  // the marriage ...".)
+  const para = [
+    ...before.matchAll(/(?:^|\n[ \t]*\n|\f|(?<=\.[ \t]*)\n)(?:[ \t]*\n)?[ \t]*\(([a-z]|\d{1,2})\)[ \t]/g),
+  ].at(-1);
   if (!para || /\n[ \t]*\n/.test(before.slice((para.index ?? 0) + para[0].length))) return end;
   const label = para[1]!;
   const next = /^\d+$/.test(label) ? String(Number(label) + 1) : String.fromCharCode(label.charCodeAt(0) + 1);
   const m = text.slice(from, end).match(new RegExp(`\\n[ \\t]*\\(${next}\\)[ \\t]`));
   return m ? from + (m.index ?? 0) : end;
 }
+
+/**
+ * Where a person's own address is told after the name: "who now resides at", "who resides out of state at", "who
+ * is living and resides at", "whose mailing address is", "Address: ".
+ */
+const RESIDES_AT_RE =
+  /(?:(?:current|mailing)\s+)?address\s*:\s*|\bwhose\s+(?:(?:current|mailing|residence)\s+)?address\s+is\s+|\b(?:residing|(?:who|and)\s+(?:is\s+living\s+and\s+)?(?:now\s+)?resides)(?:\s+(?:out\s+of\s+state|in\s+\p{Lu}\p{L}+))?\s+at\s*:?\s*/iu;
 
 /** Children lists: "(1) NAME, born ...; other parent: X", "had one child, NAME", "CHILDREN: (1) NAME, A SON, ...". */
 export function childMentions(
@@ -991,11 +1003,7 @@ export function childMentions(
       // The child's own address, not that of a grandchild named after "survived by".
       // ("..., who died ..., leaving surviving her two children, X, who resides at ...": X's address.)
       const own = body.split(/\bsurvived\s+by\b|\bleaving\b/i)[0] ?? '';
-      const addrAt = own.match(
-        // ("who now resides at", "who resides out of state at", "who is living and resides at", "whose mailing
-        // address is").
-        /(?:(?:current|mailing)\s+)?address\s*:\s*|\bwhose\s+(?:(?:current|mailing|residence)\s+)?address\s+is\s+|\b(?:residing|(?:who|and)\s+(?:is\s+living\s+and\s+)?(?:now\s+)?resides)(?:\s+(?:out\s+of\s+state|in\s+\p{Lu}\p{L}+))?\s+at\s*:?\s*/iu,
-      );
+      const addrAt = own.match(RESIDES_AT_RE);
       const address = addrAt
         ? readAddress(text, r.end + (addrAt.index ?? 0) + addrAt[0].length, 0)
         : addressAfterName(text, r.end);
@@ -1022,9 +1030,19 @@ export function childMentions(
           .search(
             /[,;]?\s*(?:and\s+)?(?:his|her)\s+(?:surviving\s+)?(?:widow(?:er)?|wife|husband|spouse)\b|[,;]?\s*(?:and\s+)?(?:a|the)\s+(?:surviving\s+)?(?:widow(?:er)?|spouse)\b/i,
           );
-        for (const g of namesInList(text, gFrom, spouse >= 0 ? gFrom + spouse : r.end + body.length)) {
+        const grandchildren = namesInList(text, gFrom, spouse >= 0 ? gFrom + spouse : r.end + body.length);
+        for (const [k, g] of grandchildren.entries()) {
+          // ("... one child, X, a grandson of Decedent, who is of legal age and resides at <address>": the
+          // grandchild's own address told after the name, before the next name or the clause's end.)
+          const next = grandchildren[k + 1]?.span.start ?? r.end + body.length;
+          const clause = text.slice(g.span.end, next).split(/[;]|\.\s+(?=\p{Lu})/u)[0] ?? '';
+          const told = g.address ? null : clause.match(RESIDES_AT_RE);
+          const address = told
+            ? (readAddress(text, g.span.end + (told.index ?? 0) + told[0].length, 0) ?? g.address)
+            : g.address;
           out.push({
             ...g,
+            address,
             // A brother's or sister's children are nephews and nieces.
             relationship:
               siblings || isSibling(r.name)
@@ -1113,7 +1131,10 @@ function predeceasedParent(text: string, at: number): string | null {
     .match(
       /(?:^|\n)[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)][ \t]+)?(\p{Lu}[^,\n;]{2,50}),\s*(?:a\s+)?(?:son|daughter|child)\b,?\s+(?:who\s+)?(?:predeceased|died)\b[^;]*$/u,
     );
-  if (item) return readName(item[1]!, 0)?.name ?? null;
+  // (Not one of an earlier statement: "(b) X, a daughter, who predeceased ... leaving one child, Y.\n (5) That of
+  // the marriage ... there was born one child, Z": a new numbered item is another statement, and Z is no grandchild.)
+  if (item && !/\n[ \t]*\((?:\d{1,2}|[a-z])\)[ \t]/.test(item[0].slice(1)))
+    return readName(item[1]!, 0)?.name ?? null;
   // "One child, X, predeceased the Decedent ..., survived by one child, Y": the kinship before the name.
   const kinFirst = text
     .slice(start, at)

@@ -144,6 +144,13 @@ function stripRunningHeads(body: string): string {
     .join('\n');
 }
 
+/** Where the first opening of a description that is no pointer to another page stands, or -1. */
+function firstNonReference(text: string): number {
+  for (const m of text.matchAll(new RegExp(START_RE.source, 'gi')))
+    if (!isReference(text.slice(m.index ?? 0, (m.index ?? 0) + 120))) return m.index ?? 0;
+  return -1;
+}
+
 /**
  * A description that only points elsewhere ("SEE EXHIBIT "A" ATTACHED HERETO", "[X] Please see attached Legal
  * Description annexed hereto as Schedule A", a cover sheet's "Legal Description: Page 1" or "See Below"): the
@@ -153,7 +160,9 @@ function isReference(ahead: string): boolean {
   // Also "The real property described in Exhibit "A" attached hereto" and "See paragraph 12 below", and a cover
   // sheet's short form that sends the reader to the page with the full text ("Pt SE 1/4 Sec 9-48-13, see page 1").
   // ("all of that certain real property more particularly described in Exhibit "A"": Hawaii's granting clause.)
-  return /^(?:\[[ xX]?\][ \t]*)?(?:[^\n]{1,60}?[,;(][ \t]*see\s+(?:page|pg\.?)\s+\d+\)?[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:all\s+(?:of\s+)?(?:that|those)\s+certain\s+)?(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:more\s+particularly\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:below|above)[ \t]*(?:\n|$))/i.test(
+  // (Or the pointer in brackets on the short form's next line: "Lot 12, Block 4, X PLAT\n (full legal description
+  // on page 2)", "(legal continued on page 3)".)
+  return /^(?:\[[ xX]?\][ \t]*)?(?:[^\n]{1,60}?[,;(][ \t]*see\s+(?:page|pg\.?)\s+\d+\)?[ \t]*(?:\n|$)|[^\n]{1,80}(?:[ \t]|\n[ \t]*)\((?:(?:full|complete|entire)\s+)?(?:legal(?:\s+description)?\s+)?(?:is\s+)?(?:continued\s+|set\s+(?:forth|out)\s+|appears\s+)?(?:on|at|see)\s+(?:page|pg\.?)\s+\d+\)[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule|addendum|legal\s+description|rider|attachment)|(?:please\s+)?see\s+(?:paragraph|section|item|part|page)\s+[\w.]+[ \t]*(?:below|above|herein|hereof)?[ \t]*(?:\n|$)|(?:all\s+(?:of\s+)?(?:that|those)\s+certain\s+)?(?:the\s+)?(?:real\s+)?(?:property|premises|land)\s+(?:more\s+particularly\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:as\s+)?(?:described|set\s+forth)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?(?:exhibit|schedule)|(?:on\s+)?(?:page|pg\.?)\s+\d+[ \t]*(?:\n|$)|(?:please\s+)?see\s+(?:below|above)[ \t]*(?:\n|$))/i.test(
     ahead,
   );
 }
@@ -352,7 +361,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     starts.filter((s) => !isReference(text.slice(s, s + 120))).sort((a, b) => a - b)[0] ??
     exhibitStart(text) ??
     // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
-    (starts.length ? text.search(START_RE) : -1);
+    // (Past a cover sheet's short form that sends the reader on: "Lot 12, Block 4, X PLAT (full legal description
+    // on page 2)" opens like the description it points to.)
+    (starts.length ? firstNonReference(text) : -1);
   if (start < 0) return sameAsDeedDescription(text);
   // "that certain lot ..., situated in the City of X, more particularly described in Exhibit A attached hereto":
   // the granting clause only points to the exhibit (or schedule) printed with the deed, which describes the land.

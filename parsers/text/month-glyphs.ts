@@ -1,0 +1,62 @@
+import { MONTHS, PRINTED_MONTHS } from '../normalize/dates';
+
+/**
+ * Glyph misreads inside a written date that a scan's text carries even where it comes without page confidences
+ * (a typed-in OCR copy): the month's name and its day are known slots, so a letter in them is read back.
+ */
+
+/** Months whose "ru" a scan runs together into an "m" ("Febmary"), each with its misread spelling. */
+const RU_AS_M = MONTHS.filter((m) => m.includes('ru')).map((m) => ({ month: m, read: m.replace('ru', 'm') }));
+const RU_AS_M_RE = new RegExp(
+  String.raw`\b(${RU_AS_M.map((m) => m.read).join('|')})(?=[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:1[89]|20)\d{2}\b|,?[ \t]+(?:1[89]|20)\d{2}\b)`,
+  'gi',
+);
+
+/** The month's name in the casing the scan printed ("FEBMARY" -> "FEBRUARY", "Febmary" -> "February"). */
+function withCasing(month: string, read: string): string {
+  if (read === read.toUpperCase()) return month.toUpperCase();
+  return month.charAt(0).toUpperCase() + month.slice(1);
+}
+
+/**
+ * A month's "ru" read as one "m" before its day or year ("By Decree entered on Febmary 6, 2023"): no word is
+ * spelled so. The letter it gets back takes a blank out of a run of blanks on its line, so the line keeps its
+ * length and offsets keep; a line with no run to spare stays as read.
+ */
+function ruReadAsM(text: string): string {
+  if (!RU_AS_M.length) return text;
+  return text.replace(/[^\n]+/g, (line) => {
+    const fixed = line.replace(RU_AS_M_RE, (read: string) => {
+      const hit = RU_AS_M.find((m) => m.read === read.toLowerCase());
+      return hit ? withCasing(hit.month, read) : read;
+    });
+    const grown = fixed.length - line.length;
+    if (!grown) return line;
+    let out = fixed;
+    for (let k = 0; k < grown; k++) {
+      // (The blanks closing the line first, then the widest run inside it: the indentation, which other rules
+      // compare between lines, last.)
+      const trailing = out.match(/[ \t]+$/);
+      const runs = [...out.matchAll(/[ \t]{2,}/g)].sort(
+        (a, b) => Number(a.index === 0) - Number(b.index === 0) || b[0].length - a[0].length,
+      );
+      const at = trailing?.index ?? runs[0]?.index;
+      if (at === undefined) return line;
+      out = out.slice(0, at) + out.slice(at + 1);
+    }
+    return out;
+  });
+}
+
+/**
+ * A day of the month with its one read as a small l or a capital I between the month's name and its year ("dated
+ * June l, 1971", "on May l9, 2004", "March I, 2020"): the slot holds a number only. Same length, so offsets keep.
+ */
+const DAY_RE = new RegExp(
+  String.raw`(?<=\b(?:${PRINTED_MONTHS})[ \t]+)(?=[\dlI]{1,2},?[ \t]+(?:1[89]|20)\d{2}\b)[\dlI]{1,2}(?![\p{L}\d])`,
+  'gu',
+);
+
+export function repairMonthGlyphs(text: string): string {
+  return ruReadAsM(text).replace(DAY_RE, (day) => (/[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day));
+}
