@@ -1,3 +1,4 @@
+import { fitLine } from './fit-line';
 /**
  * Clean-up of OCR page text before extraction. Scanned pages come back with speckle read as stray tokens at
  * line edges ("So", "Co", "oo", "©", "~~"), symbols inside lines, words glued by a misread apostrophe or
@@ -268,15 +269,7 @@ function pronounI(line: string): string {
     // An article's or section's roman number glued to its caption ("ARTICLEIV.", "SECTIONII."): the one-letter
     // number I would otherwise read as a speck and go.
     .replace(/\b(ARTICLE|SECTION|Article|Section)(I{1,3}|IV|VI{0,3}|IX|XI{0,3})(?=\.)/g, '$1 $2');
-  let out = fixed;
-  // (Each blank a repair needs comes out of a run of blanks; a line with too few keeps its reading.)
-  while (out.length > line.length) {
-    const spare = out.match(/ {2,}| +$/);
-    if (!spare) return line;
-    const at = spare.index ?? 0;
-    out = out.slice(0, at) + out.slice(at + 1);
-  }
-  return out.padEnd(line.length, ' ');
+  return fitLine(line, fixed);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { RELATIONSHIP_WORDS } from '../normalize/relationships';
+import { fitLine } from './fit-line';
 
 /**
  * Punctuation a noisy scan puts where the typed page had another mark or none, in the places the extractors
@@ -35,21 +36,6 @@ function periodInSentence(text: string): string {
         ? m
         : `${word}${prep ? ' ' : ','}`,
   );
-}
-
-/**
- * The line with `fixed` in its place when the repair lengthened it: the extra characters come out of its runs of
- * blanks (a column gap a blank narrower keeps its column); without spare blanks the line stays as read.
- */
-function fitLine(line: string, fixed: string): string {
-  let out = fixed;
-  while (out.length > line.length) {
-    const spare = out.match(/ {2,}| +$/);
-    if (!spare) return line;
-    const at = spare.index ?? 0;
-    out = out.slice(0, at) + out.slice(at + 1);
-  }
-  return out.padEnd(line.length, ' ');
 }
 
 /**
