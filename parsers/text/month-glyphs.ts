@@ -57,6 +57,22 @@ const DAY_RE = new RegExp(
   'gu',
 );
 
+/**
+ * Between a written date's day and its year only a comma is printed: a semicolon there is the comma's misread
+ * ("April 11; 1959"), and a speck read as a point or comma in front of the year ("November 19, .2022") is no
+ * mark at all (it becomes a blank). Same length, so offsets keep.
+ */
+const DAY_YEAR_MARK_RE = new RegExp(
+  String.raw`(?<=\b(?:${PRINTED_MONTHS})[ \t]+\d{1,2})(;|,?[ \t]*[.,'‘’]|;[ \t]*[.,'‘’])(?=[ \t]*(?:1[89]|20)\d{2}\b)`,
+  'gu',
+);
+
+function dayYearMarks(text: string): string {
+  return text.replace(DAY_YEAR_MARK_RE, (mark) => `,${' '.repeat(mark.length - 1)}`);
+}
+
 export function repairMonthGlyphs(text: string): string {
-  return ruReadAsM(text).replace(DAY_RE, (day) => (/[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day));
+  return dayYearMarks(
+    ruReadAsM(text).replace(DAY_RE, (day) => (/[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day)),
+  );
 }

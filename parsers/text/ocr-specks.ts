@@ -122,10 +122,15 @@ export function repairSpeckPunctuation(text: string): string {
 
 /**
  * Letters a scan reads as currency symbols, which the clean-up would blank as specks: a euro sign for the C of a
- * word in small letters ("Grove €ity") or for a middle initial E ("Dwayne €. Satterfield").
+ * word in small letters ("Grove €ity") or for a middle initial E ("Dwayne €. Satterfield"), and a copyright sign
+ * for an O before an apostrophe.
  */
 export function symbolLetters(text: string): string {
-  return text
-    .replace(/(?<![\p{L}\d])€(?=\p{Ll}{2,})/gu, 'C')
-    .replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])€(?=\.[ \t]+\p{Lu}\p{Ll})/gu, 'E');
+  return (
+    text
+      .replace(/(?<![\p{L}\d])€(?=\p{Ll}{2,})/gu, 'C')
+      // A copyright sign for the O of an Irish surname, before its apostrophe ("Dylan P. ©'Connor").
+      .replace(/(?<![\p{L}\d])©(?=['’]\p{Lu}\p{L})/gu, 'O')
+      .replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])€(?=\.[ \t]+\p{Lu}\p{Ll})/gu, 'E')
+  );
 }
