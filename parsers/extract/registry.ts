@@ -153,8 +153,8 @@ export class PersonRegistry {
       (p) =>
         !(p.roles.has('decedent') && suffix.test(display) && !suffix.test(p.name.value)) &&
         !clash(p.name.value) &&
-        !juniorAndElder(this.text, p.name.value, display) &&
-        (this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display))),
+        (this.same(p.name.value, display) || p.aliases.some((a) => this.same(a, display))) &&
+        !juniorAndElder(this.text, p.name.value, display),
     );
   }
 

@@ -1,17 +1,16 @@
+import { withoutAccents } from '../text/without-accents';
 /**
  * A name typed without its accents in one place ("ALEJANDRO MUNOZ GARZA" in a deed typed on a plain keyboard)
  * and with them in another ("Muñoz Garza, Alejandro" on the cover sheet, "ROSA ISELA MUÑOZ") is one spelling:
  * names keep their diacritics, so the accented printing the document itself gives is the name's spelling.
  */
 
-const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
-
 /** The document's accented words keyed by their unaccented lower case ("munoz" → "MUÑOZ"). */
 export function accentedWords(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of text.normalize('NFC').matchAll(/\p{L}+/gu)) {
     const word = m[0];
-    const plain = unaccented(word);
+    const plain = withoutAccents(word);
     if (plain === word || plain.length !== word.length) continue;
     const key = plain.toLowerCase();
     // Two different accentings of one word ("Peña"/"Péna"): the document settles nothing.

@@ -1,3 +1,4 @@
+import { withoutAccents } from '../text/without-accents';
 /**
  * Accents the English data cannot spell. The English LSTM model (`@tesseract.js-data/eng`) has "é" in its
  * character set but no á í ó ú ñ: "José Muñoz" reads "Jose Munoz" or "Jose Mufioz", "Rodríguez" reads
@@ -8,7 +9,6 @@
  */
 import type { Box, OcrLine, OcrWord } from './layout-text';
 
-const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
 const marks = (w: string) => w.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
 
 /**
@@ -48,7 +48,8 @@ const ACCENTED_NAMES = `
 function englishSpellings(name: string): string[] {
   let spellings = [''];
   for (const ch of name.toLowerCase()) {
-    const readings = ch === 'ñ' ? TILDE_READINGS : plain(ch) !== ch ? [plain(ch), 'é'] : [ch];
+    const readings =
+      ch === 'ñ' ? TILDE_READINGS : withoutAccents(ch) !== ch ? [withoutAccents(ch), 'é'] : [ch];
     spellings = spellings.flatMap((s) => readings.map((r) => s + r));
   }
   return [...new Set(spellings)];
@@ -67,7 +68,7 @@ const key = (word: string) =>
       .normalize('NFC')
       .toLowerCase(),
   ]
-    .map((c) => (c === 'é' ? c : plain(c)))
+    .map((c) => (c === 'é' ? c : withoutAccents(c)))
     .join('');
 
 /**
@@ -82,8 +83,9 @@ export function mayHaveLostAccents(word: string): boolean {
   const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   if (CANDIDATE_WORDS.has(key(bare))) return true;
   if (!/^\p{Lu}/u.test(bare)) return false;
-  if (/^\p{Lu}\p{Ll}{2,}ez$/u.test(plain(bare)) || /^\p{Lu}{3,}EZ$/u.test(plain(bare))) return true;
-  const lower = plain(bare).toLowerCase();
+  if (/^\p{Lu}\p{Ll}{2,}ez$/u.test(withoutAccents(bare)) || /^\p{Lu}{3,}EZ$/u.test(withoutAccents(bare)))
+    return true;
+  const lower = withoutAccents(bare).toLowerCase();
   return /[aeou]fi[aeo]|ifi[ao]/.test(lower) && !lower.includes('field');
 }
 
@@ -102,7 +104,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function englishReadingsOf(spanish: string): RegExp {
   let source = '';
   for (const ch of spanish) {
-    const bare = plain(ch);
+    const bare = withoutAccents(ch);
     const acute = bare === bare.toUpperCase() ? 'É' : 'é';
     if (ch === 'ñ' || ch === 'Ñ')
       source += `(?:${(ch === 'ñ' ? TILDE_READINGS : TILDE_READINGS_CAPS).join('|')})`;

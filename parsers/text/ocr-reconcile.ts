@@ -1,3 +1,4 @@
+import { withoutAccents } from './without-accents';
 /**
  * Repairs of OCR text that take the whole document as evidence. A name or place is usually printed several
  * times (caption, recital, heir list, signature, acknowledgment) and a noisy scan rarely garbles every
@@ -647,8 +648,6 @@ function restoreProperCase(text: string, s: Stats): string {
   );
 }
 
-const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
-
 /** Words of addresses and firms' names, never accented in these documents. */
 const PLAIN_WORDS = new Set(
   'suite office offices avenue street drive place terrace route estate estates trustee title deed deeds the'.split(
@@ -664,7 +663,7 @@ function dropStrayAccents(text: string, s: Stats): string {
   return eachLine(text, (line) =>
     rewriteLine(line, WORD_RE, (m) => {
       const word = m[0];
-      const bare = plain(word);
+      const bare = withoutAccents(word);
       if (bare === word || bare.length !== word.length) return null;
       // A tilde is never speckle: OCR reads an ñ as "fi" or "n", and an ñ on the page was printed (see tilde).
       if (/[ñÑ]/.test(word)) return null;
@@ -687,8 +686,8 @@ function dropStrayAccents(text: string, s: Stats): string {
 function accentCapitals(text: string, s: Stats): string {
   const accented = new Map<string, string>();
   for (const m of text.matchAll(WORD_RE))
-    if (plain(m[0]) !== m[0] && plain(m[0]).length === m[0].length && !isCaps(m[0]))
-      accented.set(plain(m[0]).toLowerCase(), m[0].toUpperCase());
+    if (withoutAccents(m[0]) !== m[0] && withoutAccents(m[0]).length === m[0].length && !isCaps(m[0]))
+      accented.set(withoutAccents(m[0]).toLowerCase(), m[0].toUpperCase());
   if (accented.size === 0) return text;
   const bareOnlyInCaps = (key: string) =>
     [...text.matchAll(WORD_RE)].every((m) => m[0].toLowerCase() !== key || isCaps(m[0]));
@@ -707,7 +706,7 @@ function accentCapitals(text: string, s: Stats): string {
  */
 function tilde(text: string, _s: Stats): string {
   const withTilde = new Map<string, string>();
-  for (const m of text.matchAll(WORD_RE)) if (/[ñÑ]/.test(m[0])) withTilde.set(plain(m[0]), m[0]);
+  for (const m of text.matchAll(WORD_RE)) if (/[ñÑ]/.test(m[0])) withTilde.set(withoutAccents(m[0]), m[0]);
   if (withTilde.size === 0) return text;
   return text.replace(WORD_RE, (w) => withTilde.get(w) ?? w);
 }

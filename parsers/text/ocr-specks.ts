@@ -1,5 +1,6 @@
 import { RELATIONSHIP_WORDS } from '../normalize/relationships';
 import { fitLine } from './fit-line';
+import { withoutAccents } from './without-accents';
 
 /**
  * Punctuation a noisy scan puts where the typed page had another mark or none, in the places the extractors
@@ -114,7 +115,7 @@ export function repairSpeckPunctuation(text: string): string {
   out = out.replace(/(?<![\p{L}'’-])(the|of|and|to|in|at|by)[éèê](?![\p{L}'’-])/gu, '$1 ');
   out = out.replace(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’-])/gu, (w) => {
     if (!/[éèêë]/.test(w) || w.length < 4 || /^(?:fianc|prot|r[ée]sum|caf|n[ée]e)/.test(w)) return w;
-    const bare = w.normalize('NFD').replace(/\p{M}/gu, '');
+    const bare = withoutAccents(w);
     return bare.length === w.length && /^[a-z]+$/.test(bare) ? bare : w;
   });
   return out;

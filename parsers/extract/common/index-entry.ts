@@ -1,5 +1,6 @@
 import type { Doc } from '../../text/doc';
 import { escapeRegex, namePattern } from '../../text/regex-escape';
+import { withoutAccents } from '../../text/without-accents';
 import { isHeadingLine } from './sections';
 
 /** Where the instrument's title line starts (the recorder's stamp and cover lines sit above it). */
@@ -64,7 +65,6 @@ export function isSurnameFirstList(value: string): boolean {
 }
 
 /** Letters without their accents: a body typed without them ("MUNOZ") names the person the index files as "Muñoz". */
-const unaccented = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * A cover sheet's index line in mixed case ("Schroeder-Hunt, Mary Katherine, Personal Representative";
@@ -82,11 +82,11 @@ function isSurnameFirstOfBodyNames(value: string, text: string): boolean {
     `^(${word}(?:[ \\t]+${word}){0,2}),[ \\t]*(${word}\\.?(?:[ \\t]+${word}\\.?){0,3})(?:,.*)?$`,
     'u',
   );
-  const body = unaccented(text);
+  const body = withoutAccents(text);
   return items.every((i) => {
     const m = i.match(item);
     if (!m) return false;
-    const reading = namePattern(unaccented(`${m[2]} ${m[1]}`)).replace(/\\\.(?=\\s)/g, '\\.?');
+    const reading = namePattern(withoutAccents(`${m[2]} ${m[1]}`)).replace(/\\\.(?=\\s)/g, '\\.?');
     return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(body);
   });
 }
