@@ -1,6 +1,7 @@
 import { isEntity, sameEntity } from '../normalize/names';
 import type { Doc } from '../text/doc';
 import { escapeRegex } from '../text/regex-escape';
+import { withoutAccents } from '../text/without-accents';
 import { clauseAddressAfter, readAddress } from './common/address-near';
 import { type PartyName, readPartyList } from './common/party-list';
 import { mailBlockAddresses } from './common/signatures';
@@ -313,12 +314,34 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
  */
 export function declaredSpouseMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
+  let appearers: string[] | null = null;
   for (const m of doc.text.matchAll(
     /\bwho\s+declared\s+that\s+(?:he|she)\s+(?:has\s+been|was|is)\s+married\b[^.;]{0,40}?\bto\s+(?=\p{Lu})/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
-    if (n && !isEntity(n.name))
-      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+    if (!n || isEntity(n.name)) continue;
+    // Husband and wife may sell together: the wife the husband declares he married ("to CLAIRE ANNE MOUTON") is
+    // the co-appearer signing under her married name ("CLAIRE MOUTON LEBLANC"), no other person.
+    appearers ??= conveyanceParties(doc).map((c) => c.name);
+    if (appearers.some((a) => marriedNameOf(n.name, a))) continue;
+    out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   return out;
+}
+
+/**
+ * Whether `married` is `maiden` under a married name: the same given name, and the maiden surname kept among the
+ * later names ("Claire Anne Mouton" → "Claire Mouton LeBlanc").
+ */
+function marriedNameOf(maiden: string, married: string): boolean {
+  const words = (n: string) =>
+    withoutAccents(n)
+      .toLowerCase()
+      .replace(/,?\s+(?:jr|sr|ii|iii|iv)\.?$/, '')
+      .split(/[\s.,]+/)
+      .filter(Boolean);
+  const a = words(maiden);
+  const b = words(married);
+  if (a.length < 2 || b.length < 2 || a[0] !== b[0]) return false;
+  return a.join(' ') !== b.join(' ') && b.slice(1, -1).includes(a.at(-1)!);
 }

@@ -12,7 +12,7 @@ import {
 export { ROLE_PRECEDENCE, type Role } from '../conventions';
 
 import { ROLE_PRECEDENCE, type Role } from '../conventions';
-import { accentedWords, withDocumentAccents } from '../normalize/name-accents';
+import { type DocumentAccents, documentAccents, withDocumentAccents } from '../normalize/name-accents';
 import { escapeRegex, namePattern } from '../text/regex-escape';
 import { juniorAndElder } from './namesake';
 
@@ -113,11 +113,11 @@ export class PersonRegistry {
     ).test(this.text);
   }
 
-  private accents: Map<string, string> | undefined;
+  private accents: DocumentAccents | undefined;
 
   /** Mixed-case display form: the document's own casing when it prints the name that way anywhere. */
   private display(name: string): string {
-    this.accents ??= accentedWords(this.text);
+    this.accents ??= documentAccents(this.text);
     const clean = withDocumentAccents(name.replace(/\s+/g, ' ').trim(), this.accents);
     const shown =
       (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);

@@ -94,9 +94,9 @@ function wordCounts(text: string): Map<string, number> {
 }
 
 /**
- * A street or city word of an address that the document prints elsewhere in full ("1203 W. Merrnod St." beside
- * the decedent's "1107 W. Mermod St."; "Cape Elizabcth" beside "Cape Elizabeth, Maine"): the printing a scan
- * could have misread into this one, printed at least as often, is the word.
+ * A street or city word of an address (or a word of a legal description) that the document prints elsewhere in full
+ * ("1203 W. Merrnod St." beside the decedent's "1107 W. Mermod St."; "Cape Elizabcth" beside "Cape Elizabeth,
+ * Maine"): the printing a scan could have misread into this one, printed at least as often, is the word.
  */
 export function repairFromOtherPrintings(part: string, text: string): string {
   const words = wordCounts(text);

@@ -3,7 +3,8 @@ import type { Mention } from '../registry';
 import { readPartyList } from './party-list';
 
 /**
- * Earlier owners named in a chain-of-title recital ("by deed from Harold F. Whitcomb and Eleanor Whitcomb, his
+ * Earlier owners named in a chain-of-title recital (Louisiana's "acquired by Vendor from X by act of cash sale",
+ * "by deed from Harold F. Whitcomb and Eleanor Whitcomb, his
  * wife", "inherited from Dorothy M. Fischer, deceased", "Grant Deed ... executed by X to Y", "Deed dated ... and recorded ..., from X to Y",
  * "Deed dated ... and recorded ... at Sequence No. ..., records of X County, executed by Y, as grantor, to Z",
  * "Warranty Deed with Vendor's Lien dated ..., from X and wife, Y", "the same lands and premises which X, by deed dated
@@ -11,7 +12,7 @@ import { readPartyList } from './party-list';
  * this instrument.
  */
 const PRIOR_OWNER_RE =
-  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b[^.;]{0,60}?\brecorded\b(?:[^.;]|(?<=\bNo)\.){0,200}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})|\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,240}?\s+by\s+(?=[A-Z][^,;\n]{2,60},?\s+by\s+(?:(?:a|an|the|that)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|conveyance)\b)/gi;
+  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?(?:by\s+(?:the\s+)?(?:said\s+)?(?:vendors?|sellers?|grantors?|donors?|appearers?)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b[^.;]{0,60}?\brecorded\b(?:[^.;]|(?<=\bNo)\.){0,200}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})|\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,240}?\s+by\s+(?=[A-Z][^,;\n]{2,60},?\s+by\s+(?:(?:a|an|the|that)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|conveyance)\b)/gi;
 
 /**
  * The title that marks a surveyor after the name (after its suffix): ", PLS", ", R.L.S.", New Mexico's ", N.M.P.S.
@@ -154,6 +155,15 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
     )
       for (const n of names)
         out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
+  }
+  // The notary of the earlier act a Louisiana recital cites: "acquired ... by act of sale dated May 2, 2001,
+  // passed before X, Notary Public, registered in COB 1450" (this act's own notary is "before me, Y").
+  for (const m of doc.text.matchAll(
+    /\b(?:act|sale|deed|donation|exchange|judgment)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,160}?\bpassed\s+before\s+(?=\p{Lu})/giu,
+  )) {
+    const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
+    if (n && /^,?\s*(?:a\s+)?Notary\s+Public\b/i.test(doc.text.slice(n.span.end, n.span.end + 30)))
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   for (const m of doc.text.matchAll(PRIOR_OWNER_RE)) {
     const { names } = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4);

@@ -93,9 +93,17 @@ export function findInstrumentDate(
 // A page's heading that opens an exhibit: "EXHIBIT 1", "EXHIBIT "A"".
 const EXHIBIT_HEADING_RE = /(?:^|\f)[ \t]*EXHIBIT[ \t]+["“]?[A-Z0-9]{1,3}["”]?[ \t]*\n/m;
 
-/** Where the first exhibit heading stands, or -1. */
+// The other successors' or heirs' joinder signed under the affidavit ("CONSENT OF REMAINING SUCCESSORS", "JOINDER
+// OF OTHER HEIRS", each signer's own "Dated: 03/02/2023"): a writing of its own, after the affiant's signature.
+const JOINDER_HEADING_RE =
+  /^[ \t]*(?:CONSENT|JOINDER|CONSENT\s+AND\s+JOINDER|RATIFICATION)\s+(?:OF|BY)\s+(?:THE\s+)?(?:(?:REMAINING|OTHER|ADDITIONAL|CO-?)\s*)?(?:SUCCESSORS?|HEIRS?|DISTRIBUTEES?|CLAIMANTS?|BENEFICIARIES)[ \t]*\n/m;
+
+/** Where the first exhibit heading (or a joinder heading past the document's opening) stands, or -1. */
 function exhibitStart(text: string): number {
-  return text.search(EXHIBIT_HEADING_RE);
+  const exhibit = text.search(EXHIBIT_HEADING_RE);
+  const joinder = text.search(JOINDER_HEADING_RE);
+  const after = joinder > text.length / 3 ? joinder : -1;
+  return exhibit < 0 ? after : after < 0 ? exhibit : Math.min(exhibit, after);
 }
 
 function instrumentDateBefore(

@@ -59,6 +59,14 @@ const ALIAS_LEAD_RE =
 const RESIDENCE_CLAUSE_RE =
   /^[\s,]*(?:of|residing\s+in|(?:an?\s+)?(?:adult\s+)?residents?(?:\s+citizens?)?\s+of)\s+(?:the\s+)?(?:(?:(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,3}(?:,?\s*(?:and\s+)?(?:the\s+)?(?=(?:City|Village|Town|Township|Borough|County|Parish|State|Commonwealth)\s+of\s))?){1,4}|\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}\s+(?:County|Parish)(?:,\s*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?)?)/u;
 
+/**
+ * A Louisiana act's appearer clause with no address of its own: "(the) wife of A," then "a person of the full age
+ * of majority, domiciled in <parish>, <state>," then "who declared that ..." up to the paragraph's end (a comma or
+ * "and" before the blank line that opens the next appearer or the shared residence).
+ */
+const LOUISIANA_APPEARER_RE =
+  /^,?\s*(?:(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?\p{Lu}(?:[^,;.\n]|\.(?=[ \t]*\p{Lu})|\n(?![ \t]*\n)){2,60}?(?:,\s*(?:Jr|Sr|II|III|IV)\.?)?,\s*)?an?\s+(?:person|resident|major)\s+of\s+(?:the\s+)?(?:full\s+)?age\s+of\s+majority,?\s*(?:domiciled\s+(?:in|at)\s+[^;]{3,100}?,\s*)?who\s+(?:declared|declares|stated)\s+that\b[^;]{0,400}?(?=,?\s*(?:and\s*)?\n[ \t]*\n)/iu;
+
 /** The descriptors, other names and street-less residence after a party's name, in any order. */
 function readDescriptors(
   text: string,
@@ -198,9 +206,18 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const paren = text.slice(end, end + 40).match(/^\s*\(([^)]{1,30})\)/);
     const parenRel = paren && new RegExp(REL, 'i').test(paren[1]!) ? normalizeRelationship(paren[1]!) : null;
     if (paren) end += paren[0].length;
+    // A Louisiana appearer described before any address: ", wife of A, a person of the full age of majority,
+    // domiciled in the Parish of X, State of Louisiana, who declared that ...". The declaration runs to the
+    // next appearer ("..., and\n\n B") or to the address the appearers share ("...,\n\n both presently residing at").
+    const appearer = addressAfterName(text, end)
+      ? null
+      : text.slice(end, end + 700).match(LOUISIANA_APPEARER_RE);
+    if (appearer) end += appearer[0].length;
     const shared = text
-      .slice(end, end + 30)
-      .match(/^[\s,]*(?:both|all|each)\s+(?:of|residing\s+at|whose\s+address\s+is)\s*/i);
+      .slice(end, end + 40)
+      .match(
+        /^[\s,]*(?:both|all|each)\s+(?:of|(?:(?:presently|now)\s+)?(?:residing|domiciled)\s+at|whose\s+(?:mailing\s+)?address\s+is)\s*/i,
+      );
     const address = shared ? readAddress(text, end + shared[0].length, 2) : addressAfterName(text, end);
     // One address after a couple ("husband and wife, ... whose address is") or "both of" belongs to each.
     const joint = shared || /husband|wife|joint|common|community|entiret/i.test(described.words);

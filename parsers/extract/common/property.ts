@@ -1,3 +1,4 @@
+import { repairFromOtherPrintings } from '../../normalize/address-words';
 import {
   formatAddress,
   type NormalizedAddress,
@@ -44,7 +45,7 @@ const START_RE =
 // Account No. R1234".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -58,6 +59,16 @@ function namesNoAddress(tail: string, at: number): boolean {
       /^,?\s*(?:a[a-z]d\s+)?known\s+(?:and\s+designated\s+)?as\s+(?:(being\s+(?:all|part)\s+of\b|(?:Condominium\s+)?(?:Unit|Apartment)\s+(?:No\.?\s*)?[\w-]*\d)|(?!\d))/i,
     );
   if (!known) return false;
+  // (Louisiana's "situated in the Parish of X, in that part thereof known as OAKWOOD PARK SUBDIVISION, in
+  // Section 12, ...": a subdivision's or addition's name, no street.)
+  const rest = tail.slice(at + known[0].length, at + known[0].length + 80);
+  if (
+    /\bpart\s+thereof\s*$/i.test(tail.slice(0, at)) ||
+    /^(?:the\s+)?(?:[\p{L}'’.&-]+[ \t\n]+){1,5}(?:SUBDIVISION|ADDITION|RESUBDIVISION|ESTATES|PLAT)\b/iu.test(
+      rest,
+    )
+  )
+    return true;
   return !!known[1] || /\b(?:Route|Highway|Hwy|Road|Rte?\.?)\s+[\dA-Z-]+,?\s*$/i.test(tail.slice(0, at));
 }
 
@@ -527,7 +538,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=\p{Ll}{3}) (?=(?:ted|ed|ing|tion|ments?|ly)\b)/gu, '')
     .trim();
   // (A scan's 0 for an O inside a word in capitals, "WILSHIRE ESTATES SUBDIVISI0N", even in text given as typed.)
-  const zeroes = printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O');
+  // (And a word whose e lost its bar, "bounded by Wcstover Street", that the document prints in full as
+  // often elsewhere, "front on Westover Street": see repairFromOtherPrintings.)
+  const zeroes = repairFromOtherPrintings(
+    printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O'),
+    doc.text,
+  );
   const value = doc.fromOcr ? repairDescription(zeroes) : zeroes;
   if (value.length < 10) return null;
   return { value, span: { start, end: start + body.length }, confidence: 0.8 };
@@ -553,10 +569,12 @@ function sameAsDeedDescription(text: string): Located<string> | null {
 // (And a will's "I give and devise my home, premises 1427 Elm Street, N.W., ...", or "my home place and farm
 // located at 7104 ...".)
 // (A form's label may carry a note: "Property address (optional):".)
+// (Louisiana's "Improvements thereon bear the Municipal No. 412 Elm Street, ..." after the description; an
+// assessor's "Situs address: 1180 Orchard Rd, ..." under it.)
 // (Pennsylvania's paragraph of its own after the description, "BEING No. 3322 Tudor Street, Philadelphia, PA
 // 19136." or "Being Premises No. 41 Elm Street", is the street address; the city and state must follow it.)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*BEING\s+(?:(?:Premises|House)\s+)?No\.(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:and\s+(?:designated|numbered)\s+)?(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|property\s+address(?:\s*\([^()\n]{1,20}\))?\s*:|premises\s*:|(?:premises|property)\s+being\s*:(?=[ \t]*\d)|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling|camp|cabin|cottage)(?:\s+(?:farm|property))?(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land|farm|ranch|acreage))?\s*,?\s+(?:(?:being\s+the\s+premises|located|situated)\s+)?(?:at|known\s+as|premises(?=\s+\d))|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|bears|having|has|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*BEING\s+(?:(?:Premises|House)\s+)?No\.(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:and\s+(?:designated|numbered)\s+)?(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|(?:property|situs)\s+address(?:\s*\([^()\n]{1,20}\))?\s*:|premises\s*:|(?:premises|property)\s+being\s*:(?=[ \t]*\d)|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling|camp|cabin|cottage)(?:\s+(?:farm|property))?(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land|farm|ranch|acreage))?\s*,?\s+(?:(?:being\s+the\s+premises|located|situated)\s+)?(?:at|known\s+as|premises(?=\s+\d))|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|bears?|having|has|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):

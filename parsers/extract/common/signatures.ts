@@ -177,17 +177,23 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
           .find((t) => /witness|notary/i.test(t) && !/\bIN\s+WITNESS\s+WHEREOF\b/i.test(t));
         // "Name: X" over "Title: Assistant Vice President": a corporate signer, whatever heading stands above.
         const title = lines[i + 1]?.text.slice(col.at).match(/^\s*Title\s*:\s*(.*)$/i)?.[1] ?? '';
+        // "Printed Name: X" over "NOTARY PUBLIC in and for the State of ...": the capacity under the name says it.
+        const notaryUnder =
+          col.text.length > printed[0].length &&
+          /^\s*Notary\s+Public\b/i.test(lines[i + 1]?.text.slice(Math.max(0, col.at - 2)) ?? '');
         const role = OFFICER_RE.test(title)
           ? 'officer'
-          : printed[1]
-            ? (printed[1].toLowerCase() as 'notary' | 'witness')
-            : !heading
-              ? undefined
-              : /notary/i.test(heading) && !/witness/i.test(heading)
-                ? 'notary'
-                : /witness/i.test(heading)
-                  ? 'witness'
-                  : undefined;
+          : notaryUnder
+            ? 'notary'
+            : printed[1]
+              ? (printed[1].toLowerCase() as 'notary' | 'witness')
+              : !heading
+                ? undefined
+                : /notary/i.test(heading) && !/witness/i.test(heading)
+                  ? 'notary'
+                  : /witness/i.test(heading)
+                    ? 'witness'
+                    : undefined;
         // The printed name ends with its line: the notary's county may follow right under it.
         // A label ending its line ("Notary's Printed or Typed Name:") has the name under it, in its column.
         const below = lines[i + 1];
