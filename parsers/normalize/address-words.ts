@@ -100,7 +100,19 @@ function wordCounts(text: string): Map<string, number> {
  */
 export function repairFromOtherPrintings(part: string, text: string): string {
   const words = wordCounts(text);
-  return part.replace(/\p{L}{5,}/gu, (token) => {
+  // A blank a scan set inside the word ("the City of Hamil ton" beside "the City of Hamilton"): the halves joined
+  // are the word the document prints whole, at least as often as it prints the first half alone. (A short particle
+  // before a longer word keeps its blank, "La Grange" beside "LaGrange": joining it would lose the inner capital.)
+  const joined = part.replace(
+    /(?<![\p{L}'’-])(\p{L}{2,}) (\p{L}{2,})(?![\p{L}'’-])/gu,
+    (pair, head: string, tail: string) => {
+      const whole = `${head}${tail}`.toLowerCase();
+      if (whole.length < 6 || head.length + 1 < tail.length) return pair;
+      const n = words.get(whole) ?? 0;
+      return n >= 1 && n >= (words.get(head.toLowerCase()) ?? 0) ? head + tail.toLowerCase() : pair;
+    },
+  );
+  return joined.replace(/\p{L}{5,}/gu, (token) => {
     const lower = token.toLowerCase();
     const own = words.get(lower) ?? 0;
     let best: string | null = null;

@@ -4,11 +4,18 @@
  * blank moves behind the word (same length, so offsets keep).
  */
 export function joinSplitIonEndings(text: string): string {
+  // (Or the blank one letter later, "Secti on 31", "Descripti on", "distributi on": no word of an instrument ends in
+  // "-cti", "-pti" or "-uti", so the halves are one word too; nor does a small word end in "-ati", "-ssi" or
+  // "-isi" ("locati on", "commissi on", "provisi on"). A capitalised "-tti", "-nti", "-ssi" is a surname: "Moretti
+  // on", "Conti on", "Rossi on".)
   return text.replace(
-    /(?<![\p{L}'’-])(\p{L}{2,}[cstx]) (ions?|IONS?)(?![\p{L}'’-])/gu,
+    /(?<![\p{L}'’-])(\p{L}{2,}[cstx]|\p{L}{2,}(?:[cpu]t[iI]|[CPU]TI)|\p{Ll}{2,}(?:at|[is]s)i) (ions?|IONS?|ons?|ONS?)(?![\p{L}'’-])/gu,
     (m, head: string, tail: string) =>
       // (One word, in one case: "SECT ION", "Sect ion", never "SECT ion".)
-      (head === head.toUpperCase()) === (tail === tail.toUpperCase()) ? `${head}${tail} ` : m,
+      /[iI]$/.test(head) !== /^[iI]/.test(tail) &&
+      (head === head.toUpperCase()) === (tail === tail.toUpperCase())
+        ? `${head}${tail} `
+        : m,
   );
 }
 

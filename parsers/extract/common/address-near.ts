@@ -110,7 +110,13 @@ export function readCityState(text: string, from: number): Located<{ city: strin
   if (!parsed || /county|parish|\b(?:town|city|borough|village|township)\s+of\b|^the\s/i.test(m[1]!))
     return null;
   const lead = m[0].length - m[0].trimStart().length;
-  return { value: parsed, span: { start: from + lead, end: from + m[0].length }, confidence: 0.7 };
+  // (The city's word as the document prints it elsewhere: a scan's "Hamil ton" is the "Hamilton" of the deed.)
+  const city = repairFromOtherPrintings(parsed.city, text);
+  return {
+    value: { ...parsed, city },
+    span: { start: from + lead, end: from + m[0].length },
+    confidence: 0.7,
+  };
 }
 
 /**
@@ -185,9 +191,10 @@ export function clauseAddressAfter(
 ): Located<NormalizedAddress> | null {
   let window = text.slice(end, end + 320);
   // The sentence, up to where the next party is introduced. (A role label the address clause follows names the
-  // parties just listed: "A and B, husband and wife, as joint tenants ..., GRANTEES, whose mailing address is".)
+  // parties just listed: "A and B, husband and wife, as joint tenants ..., GRANTEES, whose mailing address is"; or
+  // the label defined in parentheses: '... (herein called "GRANTEES"), whose mailing address is'.)
   const stop = window.search(
-    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?)\b(?![ \t]*,?[ \t]*whose\s)|\b(?:conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
+    /;|\n[ \t]*\n|(?<!\b(?:[A-Z]|No|Nos|Mr|Mrs|Ms|Dr|St|Jr|Sr|Co|Inc|Ave|Rd|P\.O|[A-Z]\.[A-Z]))\.(?=\s+[A-Z])|\b(?:GRANTORS?|GRANTEES?|Grantors?|Grantees?)\b(?![ \t"”')]*,?\s*whose\s)|\b(?:conveys?|grants?|quit\s*claims?|and\s+warrants?)\b|\bto\s+(?=\p{Lu}{2})/u,
   );
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(

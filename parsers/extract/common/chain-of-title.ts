@@ -8,11 +8,11 @@ import { readPartyList } from './party-list';
  * wife", "inherited from Dorothy M. Fischer, deceased", "Grant Deed ... executed by X to Y", "Deed dated ... and recorded ..., from X to Y",
  * "Deed dated ... and recorded ... at Sequence No. ..., records of X County, executed by Y, as grantor, to Z",
  * "Warranty Deed with Vendor's Lien dated ..., from X and wife, Y", "the same lands and premises which X, by deed dated
- * ..., did grant and convey unto Y", "Title ... was conveyed to Y by X, by Warranty Deed dated ..."): named non-parties of
- * this instrument.
+ * ..., did grant and convey unto Y", "Title ... was conveyed to Y by X, by Warranty Deed dated ...", South Carolina's
+ * "Derivation: Deed of X to Y dated ..."): named non-parties of this instrument.
  */
 const PRIOR_OWNER_RE =
-  /\b(?:deed|conveyance)\s+from\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?(?:by\s+(?:the\s+)?(?:said\s+)?(?:vendors?|sellers?|grantors?|donors?|appearers?)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b[^.;]{0,60}?\brecorded\b(?:[^.;]|(?<=\bNo)\.){0,200}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})|\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,240}?\s+by\s+(?=[A-Z][^,;\n]{2,60},?\s+by\s+(?:(?:a|an|the|that)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|conveyance)\b)/gi;
+  /\b(?:deed|conveyance)\s+from\s+|\b(?:derivation(?:\s+clause)?|source\s+of\s+title)\s*:\s*(?:(?:warranty|quitclaim|general\s+warranty|title\s+to\s+real\s+estate)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:premises|property|land|real\s+estate|lot)\b(?:[^.;]|(?<=\b(?:No|[A-Z]))\.){0,240}?\b(?:granted\s+and\s+)?conveyed\s+by\s+(?=[A-Z])|\bby\s+(?:(?:warranty|quitclaim|grant|special\s+warranty)\s+)?deed\s+of\s+(?!trust\b)|\bsame\s+(?:lands?\s+and\s+)?(?:premises|property|land|real\s+estate)\s+which\s+|\bsame\s+(?:premises|property|land|real\s+estate|lot|tract|parcel)\s+(?:which\s+(?:was|were)\s+)?conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,120}?\s+by\s+(?!(?:(?:a|an|the|that|its|his|her|said)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|instrument|conveyance|patent|will|decree|order)\b)(?=[A-Z])|\b(?:inherited|acquired|purchased|received)\s+(?:title\s+|the\s+(?:said\s+)?(?:property|premises|real\s+estate)\s+)?(?:by\s+(?:the\s+)?(?:said\s+)?(?:vendors?|sellers?|grantors?|donors?|appearers?)\s+)?from\s+|\b(?:acquired|took|received|obtained)\s+title\b[^.;]{0,120}?\bfrom\s+(?=[A-Z])|\bdeed\b[^.;]{0,80}?\bexecuted\s+by\s+|\bdeed\s+dated\b[^.;]{0,60}?\brecorded\b(?:[^.;]|(?<=\bNo)\.){0,200}?\bexecuted\s+by\s+|\bdeed(?!\s+of\s+trust)(?:\s+[\w'’]+){0,4}?\s+dated\b(?:[^.;]|(?<=\bNo)\.){0,160}?,?\s+from\s+(?=[A-Z]{2})|\b(?:was|were)\s+conveyed\s+(?:un)?to\s+(?:[^.;]|(?<=\b[A-Z])\.){2,240}?\s+by\s+(?=[A-Z][^,;\n]{2,60},?\s+by\s+(?:(?:a|an|the|that)\s+)?(?:[\w'’-]+\s+){0,3}?(?:deed|conveyance)\b)/gi;
 
 /**
  * The title that marks a surveyor after the name (after its suffix): ", PLS", ", R.L.S.", New Mexico's ", N.M.P.S.
@@ -62,6 +62,14 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
       for (const n of names)
         out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
+  // The defendants of the court proceeding a fiduciary sells under, named in its caption: Ohio's "the land sale
+  // proceeding captioned X, Administrator v. Y, et al.", Virginia's "the chancery cause styled X, Executor v. Y and Z":
+  // named non-parties of the deed (the heirs the court summoned are heirs where the deed says so).
+  for (const m of doc.text.matchAll(
+    /\b(?:execut(?:or|rix)|administrat(?:or|rix)|(?:personal\s+)?representative|fiduciary|plaintiffs?|petitioners?)\s*,?\s+vs?\.?\s+(?=\p{Lu})/giu,
+  ))
+    for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
+      out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   // The subdivider a District of Columbia description cites: "Lot 812 in Square 2894 in the subdivision made by
   // X, as per plat recorded in the Office of the Surveyor".
   for (const m of doc.text.matchAll(/\bsubdivision\s+made\s+by\s+(?=\p{Lu})/giu)) {

@@ -287,9 +287,10 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'letters_issued',
     // The gap may not cross another event ("appointed ... who died on").
     // Nor past the letters' own date ("appointed ... by Letters ... issued December 12, 2022, and acting under an
-    // Order Authorizing Sale ... entered on May 22, 2023").
+    // Order Authorizing Sale ... entered on May 22, 2023"), nor past any date the appointment was given ("appointed
+    // ... by Decree ... entered March 3, 2022, ..., by the License to Sell ... granted ... on June 20, 2023").
     anchor:
-      /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded|issued|sale)\b)[^.;]){0,220}?\bon\s*/i,
+      /\b(?:duly\s+)?appointed\b(?:No\.|(?!\b(?:died|death|dated|recorded|issued|sale)\b|\d,\s+(?:19|20)\d{2}\b)[^.;]){0,220}?\bon\s*/i,
     gap: 10,
   },
   {
@@ -346,6 +347,15 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // the said Court on January 11, 2022".
     anchor:
       /\bwill\b(?:(?!\bletters\b|\bdied\b)[^.;]){0,80}?\b(?:was|were|has\s+been|having\s+been)\s+(?:duly\s+)?(?:proved\s+and\s+)?allowed\s+(?:by\s+(?:the\s+|said\s+)*(?:[\w.'’-]+\s+){0,6}?(?:court|judge)\b,?\s*)?(?:(?:Docket|Case|File)\s+No\.?\s*[\w-]+,?\s*)?on\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+    gap: 4,
+  },
+  {
+    label: 'probate_admitted',
+    // One decree allowing the will and appointing its executor, dated once after both: Massachusetts's "said Will
+    // having been allowed and the undersigned having been appointed Personal Representative by Decree of the X
+    // Probate and Family Court entered March 3, 2022" (the appointment's date is the allowance's too).
+    anchor:
+      /\bwill\b(?:(?!\bletters\b|\bdied\b)[^.;]){0,80}?\b(?:was|were|has\s+been|having\s+been)\s+(?:duly\s+)?(?:proved\s+and\s+)?allowed\s+and\b(?:[^.;\d]|(?<=\bNo)\.){0,160}?\bappointed\b[^.;\d]{0,80}?\bby\s+(?:an?\s+|the\s+|its\s+)?(?:decree|order)\b[^.;\d]{0,100}?\b(?:dated|entered|signed)\s+(?:on\s+)?/i,
     gap: 4,
   },
   {
@@ -450,8 +460,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // reported to said Court, was confirmed by Decree entered August 30, 2023".)
     anchor:
       // (Or "Order Approving and Confirming Sale entered June 6, 2023"; Iowa's "Order Approving Report of Sale and
-      // Directing Execution of Deed filed April 19, 2024".)
-      /\b(?:(?:order|decree|judgment)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:(?:approved|reported\s+to)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
+      // Directing Execution of Deed filed April 19, 2024"; Ohio's probate court journalizes an "Entry Confirming Sale
+      // and Ordering Deed entered March 6, 2023".)
+      /\b(?:(?:order|decree|judgment|(?:judgment\s+)?entry)\s+(?:[\w]+\s+){0,5}?confirming|confirmation\s+of|(?:order|decree|judgment)\s+approving\s+(?:the\s+)?(?:report|return)\s+of)\s+(?:the\s+)?sale\b[^.;]{0,80}?\b(?:on|dated|entered|signed|filed)\s*(?:on\s*)?|\bsale\b[^.;]{0,80}?\b(?:was|were|been)\s+(?:duly\s+)?(?:(?:approved|reported\s+to)\s+and\s+)?confirmed\b[^.;]{0,100}?\b(?:on|dated|entered|signed)\s*(?:on\s*)?/i,
     gap: 12,
   },
   {
@@ -538,11 +549,11 @@ const VESTED_LEAD_RE =
 
 /**
  * More wordings of the deed that vested title in the owner: "having been acquired by him by Cash Sale Deed from X
- * dated ...", "Source of title: Deed from X to Y, dated ...", New England's "For title see deed to X dated ...", "the Decedent is the same person as the grantee named
+ * dated ...", "Source of title: Deed from X to Y, dated ...", South Carolina's "Derivation: Deed of X to Y dated ...", New England's "For title see deed to X dated ...", "the Decedent is the same person as the grantee named
  * in the Warranty Deed from X to Y dated ...".
  */
 const VESTED_BY_RE =
-  /\bfor\s+(?:(?:the\s+)?(?:grantors?|releasors?|decedent|deceased)['’]?s?\s+|(?:my|our|his|her|their)\s+)?title\s*,?\s+(?:see|reference)\b|\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\bsource\s+of\s+title\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
+  /\bfor\s+(?:(?:the\s+)?(?:grantors?|releasors?|decedent|deceased)['’]?s?\s+|(?:my|our|his|her|their)\s+)?title\s*,?\s+(?:see|reference)\b|\bacquired\s+by\s+(?:him|her|them|(?:the\s+)?decedent)\s+(?:by|under|through)\b|\b(?:source\s+of\s+title|derivation(?:\s+clause)?)\s*:|\bthe\s+grantee\s+(?:named\s+)?in\s+the\b/i;
 
 /**
  * The recording date told later in the sentence that dated an instrument: "... dated X, executed by A to B,
@@ -1028,14 +1039,15 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies", "The
   // following three (3) pages are a true and complete copy of said Will") or
   // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
-  // valid and in full force"; a scan's "certlfies"), dated by its signing words: "Date:", "Date of certificate:",
+  // valid and in full force"; a scan's "certlfies"; the copy's length told between, "the annexed instrument,
+  // consisting of three (3) pages, is a true and correct copy"), dated by its signing words: "Date:", "Date of certificate:",
   // "Dated at <place>, this ...",
   // (A scan may read the o of "copy" as a zero: "a full, true and correct c0py"; the place may lead the date
   // without "at": "Dated: Wailuku, Maui, Hawaii, February 27, 2023".)
   // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)(?:\s*,\s*consisting\s+of\s+[^,.;]{1,40},)?\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);

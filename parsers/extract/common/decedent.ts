@@ -670,7 +670,7 @@ export function findResidence(
       readCityState(text, from) ?? cityStatedElsewhere(text, from) ?? labelledPlace(text, m[0], from);
     if (cityFirst) continue;
     if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
-      return postOfficeAfterDomicile(text, from);
+      return postOfficeAfterDomicile(text, from) ?? testatorsStreet(text, decedent);
   }
   if (cityFirst) return cityFirst;
   // "at the time of his death he resided with the affiant at the property above described": the property's
@@ -717,6 +717,21 @@ export function findResidence(
     }
   }
   return townFirst ?? coverSheetResidence(text) ?? residentCity(text, decedent) ?? devisedHome(text);
+}
+
+/**
+ * A probate judge's certificate over a recorded will names the testator's county only ("X, late of Y County, South
+ * Carolina, died on ..."); the will itself, where the testator speaks, states the street: "I, X, of 14 Elm Avenue,
+ * Town, State 29000, being of sound ... mind".
+ */
+function testatorsStreet(text: string, decedent: DecedentName | null): Located<NormalizedAddress> | null {
+  for (const n of decedent?.mentions ?? []) {
+    if (!/\bI\s*,\s*$/.test(text.slice(Math.max(0, n.start - 6), n.start))) continue;
+    const of = text.slice(n.end, n.end + 20).match(/^\s*,?\s*of\s+(?=\d)/i);
+    const street = of ? readAddress(text, n.end + of[0].length, 0) : null;
+    if (street) return street;
+  }
+  return null;
 }
 
 /**

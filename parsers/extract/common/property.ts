@@ -656,6 +656,7 @@ function isCaptionAddress(text: string, at: number): boolean {
 export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> | null {
   // (A recording form's box beside the "Property address:" line is no part of it.)
   const boxed = blankFormBox(doc.text);
+  const stated: Located<NormalizedAddress>[] = [];
   for (const m of boxed.matchAll(ADDRESS_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     if (isCaptionAddress(boxed, m.index ?? 0)) continue;
@@ -665,7 +666,23 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
     const addr = row
       ? (columnAddress(boxed, from) ?? readAddress(boxed, from, 2))
       : (readAddress(boxed, from, 2) ?? columnAddress(boxed, from));
-    if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) return addr;
+    if (addr?.value.line1 && !/^PO Box/i.test(addr.value.line1)) stated.push(addr);
+  }
+  // The first stated wins; but where a will devises "my house and lot at 12 Elm Avenue, Town, State" and a
+  // recording summary after it states the same street with its ZIP ("Street Address: 12 Elm Avenue, Town, SC
+  // 29000"), the fuller statement of that same address is the one to keep.
+  const first = stated[0];
+  if (first) {
+    const fuller = first.value.zip
+      ? undefined
+      : stated.find(
+          (a) =>
+            a.value.zip &&
+            a.value.line1?.toLowerCase() === first.value.line1?.toLowerCase() &&
+            a.value.city?.toLowerCase() === first.value.city?.toLowerCase() &&
+            a.value.state === first.value.state,
+        );
+    return fuller ?? first;
   }
   // A "Property:" heading over labelled rows ("Legal: Lot 112 ...", "Address: 7841 E. Calle Granada, ...",
   // "Parcel: ..."): the bare "Address:" row is the property's own.

@@ -15,8 +15,9 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   // (Iowa's acknowledgment prints "Signature of Notary Public" under the notary's name; a scan may read
   // the l as a one: "Notary Pub1ic".)
   // (Minnesota's acknowledgment forms print "Title (and Rank):" before it, under the officer's printed name.)
+  // (Nebraska commissions a "General Notary": the title under the rule, the printed name below it.)
   [
-    /^(?:signature\s+of\s+(?:the\s+)?|title(?:[ \t]*\((?:and|or)[ \t]+rank\))?[ \t]*:[ \t]*)?(?:notary\s+pub[l1I]ic|justice\s+of\s+the\s+peace)\b/i,
+    /^(?:signature\s+of\s+(?:the\s+)?|title(?:[ \t]*\((?:and|or)[ \t]+rank\))?[ \t]*:[ \t]*)?(?:notary\s+pub[l1I]ic|general\s+notary|justice\s+of\s+the\s+peace)\b/i,
     'notary',
   ],
   [
@@ -1051,8 +1052,12 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
         (nextLine.match(/^[ \t]*/)?.[0].length ?? 0) < from - rowStart;
       // (So does the one a return or preparer block opens with: "Return to:  Attorney X" over the firm's line. An
       // attorney's title before the name is none of it.)
+      // (Nor is the office a sole attorney practises under: "Law Office of X" over its street is X's.)
       const title =
-        role === 'preparer' ? text.slice(from, rowEnd).match(/^(?:Attorney|Atty\.?)[ \t]+(?=\p{Lu})/u) : null;
+        role === 'preparer'
+          ? (text.slice(from, rowEnd).match(/^(?:Attorney|Atty\.?)[ \t]+(?=\p{Lu})/u) ??
+            text.slice(from, rowEnd).match(/^(?:the[ \t]+)?law[ \t]+offices?[ \t]+of[ \t]+(?=\p{Lu})/iu))
+          : null;
       if (title) from += title[0].length;
       const r = readName(
         own || sideBySide || headerRow || (role === 'preparer' && m[0].includes(':') && from < rowEnd)
