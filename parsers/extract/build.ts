@@ -240,9 +240,11 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   // Y"): they take by intestacy whether or not this deed conveys to them.
   if (FIDUCIARY.has(category)) {
     for (const h of heirMentions(doc)) if (!isDecedent(h.name)) registry.add(h);
-    // "the real property ... was devised to decedent's daughters, A and B": devisees under the will.
+    // "the real property ... was devised to decedent's daughters, A and B": devisees under the will. (So in the
+    // will's own voice: "The will devises the decedent's residuary estate, including the above property, in equal
+    // shares to her son, A, and her daughter, B".)
     for (const m of text.matchAll(
-      /\b(?:devised|bequeathed|left)\s+(?:and\s+\w+\s+)?to\s+(?:the\s+)?(?:(?:decedent|deceased|testat(?:or|rix))'?s|his|her|their)\s+(?:\w+\s+)?(?:sons?|daughters?|children|child|wife|husband|spouse|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\s*,?\s*/gi,
+      /\b(?:(?:devised|bequeathed|left)\s+(?:and\s+\w+\s+)?|\b(?:will|testa(?:ment|tor|trix))\s+(?:devises|bequeaths|gives|leaves)\b[^.;]{0,120}?\s)to\s+(?:the\s+)?(?:(?:decedent|deceased|testat(?:or|rix))'?s|his|her|their)\s+(?:\w+\s+)?(?:sons?|daughters?|children|child|wife|husband|spouse|brothers?|sisters?|siblings|grandchildren|nephews?|nieces?)\s*,?\s*/gi,
     ))
       for (const n of readPartyList(text, (m.index ?? 0) + m[0].length, 4).names)
         if (!isEntity(n.name) && !isDecedent(n.name))

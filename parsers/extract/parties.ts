@@ -1,12 +1,12 @@
 import type { Category } from '@/db/schema';
 import { hasNonNameWord, isEntity } from '../normalize/names';
-import { normalizeRelationship, RELATIONSHIP_WORD_RE } from '../normalize/relationships';
+import { normalizeRelationship, RELATIONSHIP_WORD_RE, RELATIONSHIP_WORDS } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
 import { addressAfterName, readAddress } from './common/address-near';
 import { inVestingRecital } from './common/chain-of-title';
 import { restOfCountedList } from './common/counted-list';
-import { relationshipAround, sentenceStart } from './common/family';
+import { relationshipAround, sentenceStart, settlorDied } from './common/family';
 import { endsWithGrantingVerb } from './common/granting-verb';
 import { isIndexEntry, titleOffset } from './common/index-entry';
 import { columnParties } from './common/party-columns';
@@ -103,11 +103,14 @@ export function fiduciaryMentions(
   const adjacent: boolean[] = [];
   for (const m of text.matchAll(FIDUCIARY_RE)) {
     const at = m.index ?? 0;
-    // Sentence start: a period that does not end an initial or abbreviation ("STANLEY J. WOJCIK", "Dr.").
+    // Sentence start: a period that does not end an initial or abbreviation ("STANLEY J. WOJCIK", "Dr."). (A scan
+    // may double a suffix's period where its comma stood: "ANTHONY R. ROE, JR.. unmarried, whose address is".)
     const sentenceEnds = (from: number) => [
       ...text
         .slice(from, at)
-        .matchAll(/(?<!\b[A-Z]|\b(?:No|Dr|St|Ave|Rd|Mr|Mrs|Ms|Inc|Jr|Sr|Apt|Ste))\.\s|\n[ \t]*\n/g),
+        .matchAll(
+          /(?<!\b[A-Z]|\b(?:No|Dr|St|Ave|Rd|Mr|Mrs|Ms|Inc|Apt|Ste)|\b(?:Jr|Sr|JR|SR)\.?)\.\s|\n[ \t]*\n/g,
+        ),
     ];
     let windowStart = Math.max(0, at - 220);
     let ends = sentenceEnds(windowStart);
@@ -1006,7 +1009,18 @@ export function survivorRole(doc: Doc): { role: Role; relationship: string | nul
     : text.match(
         /\b(?:affiant|declarant)\b(?:[^.;]|\.(?=\S)|(?<=\b[A-Z][a-z]{0,3})\.){0,200}?\b(?:is|am)\s+(?:the\s+)?(?:(?:only|surviving|adult)\s+)?(wife|husband|spouse|son|daughter|child)\s+of\s+(?:the\s+)?(?:[^.;]|(?<=\b[A-Z])\.){0,80}?\b(?:decedent|deceased)\b/i,
       );
-  const kin = rel ?? stated;
+  // "names the Affiant, nephew of the Settlor, as second successor Trustee": the kinship set off after the word,
+  // to the decedent or (where the settlor is who died) to the settlor.
+  const apposed =
+    rel || stated
+      ? null
+      : text.match(
+          new RegExp(
+            `\\b(?:affiant|declarant)\\s*,\\s*(?:the\\s+|a\\s+|an\\s+)?(${RELATIONSHIP_WORDS})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased${settlorDied(text) ? '|settlor|trustor' : ''})\\b`,
+            'i',
+          ),
+        );
+  const kin = rel ?? stated ?? apposed;
   return { role, relationship: kin ? normalizeRelationship(kin[1]!) : null };
 }
 

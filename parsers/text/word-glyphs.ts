@@ -1,6 +1,6 @@
 /** Words of estate instruments ending in e that a scan may end with a c instead; none is a word with the c. */
 const E_READ_AS_C = new Set(
-  'the wife testate intestate estate state avenue date whose same these those there where above before whereas'.split(
+  'the wife testate intestate estate state avenue date whose same these those there where above before whereas divorce'.split(
     ' ',
   ),
 );
@@ -47,6 +47,9 @@ export function repairWordGlyphs(text: string): string {
           return word.length >= 4 && !/^(?:Blvd|Bldg|Pltf|Pkwy)$/.test(word) ? `${head}i` : m;
         },
       )
+      // A name's suffix with its comma read as a second period, "ANTHONY R. ROE, JR.. unmarried, whose address":
+      // a sentence does not go on in small letters after a doubled period.
+      .replace(/(?<=\b(?:Jr|JR|Sr|SR))\.\.(?=[ \t]+\p{Ll})/gu, '.,')
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
@@ -80,6 +83,8 @@ export function repairWordGlyphs(text: string): string {
         // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.
         // (Not after other consonants: "Unit1", "Apt1" are a label run into its number.)
         if (/^\p{Lu}?\p{Ll}{2,}[aeiouyl]1$/u.test(token)) return `${token.slice(0, -1)}l`;
+        // So are two ending a word after its vowel ("in fu11 force", "sha11", "wi11"): its double l.
+        if (/^\p{Lu}?\p{Ll}*[aeiouy]11$/u.test(token)) return `${token.slice(0, -2)}ll`;
         // So is a one opening a word of four small letters or more ("a Florida limited 1iability company"): a
         // figure's small letters are an ordinal's or a clock's ("1st", "1am").
         if (/^1\p{Ll}{4,}$/u.test(token)) return `l${token.slice(1)}`;
@@ -89,6 +94,9 @@ export function repairWordGlyphs(text: string): string {
           return token.replace(/O/g, '0').replace(/l/g, '1');
         // A number with a small l among its digits ("Fifty-one (5l)", or opening them: "Lot l4"): the l is a one.
         if (/^(?:\d+l|l\d)[\dl]*$/.test(token)) return token.replace(/l/g, '1');
+        // So is one among an ordinal's digits ("West l4th Street", "the 2lst day"): no word is digits, l's and an
+        // ordinal's ending.
+        if (/^(?=[\dl]*\d)[\dl]*l[\dl]*(?:st|nd|rd|th)$/.test(token)) return token.replace(/l/g, '1');
         // A word of a legal description with an inner e read as a c ("4.93 acrcs", "thcnce South"): the c spelling is
         // no word, the e spelling one the descriptions use.
         if (/c/.test(token) && !E_IN_DESCRIPTION.has(token.toLowerCase())) {

@@ -50,6 +50,11 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // ... by Karen L. Pelletier, its Vice President, ... this 3rd day of October, 2023.")
   // (The day may be written out: "WITNESS my hand and seal this fifteenth day of August, 2024".)
   /\b(?:WITNESS (?:MY|OUR|ITS|HIS|HER|THEIR|THE FOLLOWING|THE [\w'’]+) (?:HANDS?|SIGNATURES?)(?: and (?:\w+ )?sea[l1I]s?)?,?(?:\s+as\s+(?:such\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,3}(?=\s+(?:on|this)\b))?|IN WITNESS WHEREOF\b[^.]{0,100}?)\s*(?:on\s+this|on|this|as of)?\s*(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|\bIN WITNESS WHEREOF\b(?:[^.]|(?<=\b[A-Z])\.){0,300}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)|(?:^|(?<!\b(?:trust|agreement|will|testament|deed|mortgage|lease|indenture|instrument)[ \t,]*)[\n\f])[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:Signed|Dated|Executed)\b[ \t]*(?:on|this|as of|at)?\s*|\b(?:Signed|Dated|Executed)\s+(?:on|this|as of)\s+|\bWITNESS\s+(?:the|my|our|its|his|her|their)\s+(?:[\w'’]+\s+)?(?:hands?|signatures?)\s+of\s+the\s+undersigned\b[^.]{0,80}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)/i,
+  // A testator's closing in the other wording, "IN TESTIMONY WHEREOF, I have hereunto set my hand to this my Last
+  // Will and Testament, consisting of three (3) pages ..., this the 22nd day of May, 2018": only where it names the
+  // instrument itself (a notary's or clerk's "IN TESTIMONY WHEREOF, I have hereunto set my hand and official seal"
+  // dates a certificate).
+  /\bIN TESTIMONY WHEREOF\b[^.]{0,120}?\b(?:to|unto)\s+this\s+(?:my\s+)?(?:last\s+)?(?:will|codicil|instrument|deed)\b[^.]{0,200}?\b(?:on|this|as of)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+day\s+of\b)/i,
   // A Louisiana act's closing: "THUS DONE AND SIGNED (AND PASSED) in Shreveport, ..., on this 12th day of ...".
   /\bTHUS\s+DONE(?:,?\s+(?:AND\s+)?(?:SIGNED|PASSED|SWORN))+\b[^.]{0,160}?\b(?:on|this)\s+(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
@@ -263,6 +268,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // Probate Certificate of that Court dated August 21, 2023, recorded herewith" (the appointment's is "issued").
     label: 'court_certification',
     anchor: /\b(?:Fiduciary'?s\s+)?Probate\s+Certificate\b[^.;\d]{0,60}?\bdated\s+(?:on\s+)?/i,
+    gap: 2,
+  },
+  {
+    // A probate court's certificate of appointment dated in its own closing words: "The above fiduciaries'
+    // appointment is in full force and effect as of the date of this certificate, June 5, 2023."
+    label: 'court_certification',
+    anchor:
+      /\b(?:appointment|letters|authority)\b[^.;]{0,60}?\bin\s+full\s+force\s+and\s+effect\s+(?:as\s+of|on)\s+the\s+date\s+of\s+(?:this|the)\s+certificate,?\s*/i,
     gap: 2,
   },
   {
@@ -834,9 +847,10 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // One date for the will's probate and the letters: "his said Will was duly probated and Letters Testamentary
   // thereon were granted unto X by the Register of Wills ... on September 8, 2022", "whose Will ... was proved and
   // allowed and whose Certificate of Appointment was issued to me on March 8, 2022", "said Will ... having been
-  // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011".
+  // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011", "which was
+  // admitted to probate, and under which Letters Testamentary were issued to the grantors, on ...".
   for (const m of text.matchAll(
-    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.){0,160}?\b(?:on|dated|entered)\s+/giu,
+    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+|(?:under|upon)\s+which\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.){0,160}?\b(?:on|dated|entered)\s+/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = findDates(text.slice(from, from + 40))[0];
@@ -848,7 +862,13 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // Will having been allowed and the undersigned appointed ..., Docket No. X, by decree dated May 2, 2023".)
     const officer =
       /\bby\s+(?:(?:the\s+)?(?:[\w.'’-]+\s+){0,6}?(?:court|register|registrar|clerk|judge|surrogate)|(?:a\s+|the\s+|its\s+)?(?:decree|order))\b/i;
-    if (officer.test(m[0]) || officer.test(text.slice(at.end, at.end + 80).split(/[.;]/)[0] ?? ''))
+    // (So is a date set off after both clauses: "which was admitted to probate, and under which Letters
+    // Testamentary were issued to the grantors, on February 3, 2023".)
+    if (
+      officer.test(m[0]) ||
+      officer.test(text.slice(at.end, at.end + 80).split(/[.;]/)[0] ?? '') ||
+      /\bprobate,\s+and\b[^.;]*,\s*on\s+$/i.test(m[0])
+    )
       push(at, 'probate_admitted');
     push(at, 'letters_issued');
   }

@@ -1207,6 +1207,14 @@ function namedPredeceasedChild(text: string, start: number, at: number): string 
 const KINLESS_FAMILY = { role: 'family_member', relationship: null, confidence: 0.6 } as const;
 
 /**
+ * Whether the trust's settlor (or trustor) is the one who died: "X, Settlor and sole Trustee of the X Trust dated
+ * ..., died on ...". Then "the Settlor" names the decedent.
+ */
+export function settlorDied(text: string): boolean {
+  return /\b(?:settlor|trustor)\b(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:died|passed\s+away)\b/i.test(text);
+}
+
+/**
  * Relatives named in recitals: "the decedent's wife, Lorraine Washington, ... died on ...", and a spouse
  * named beside the decedent in a chain of title ("Walter H. Moore and Dorothy Mae Moore, his wife").
  * `died` is set when the text says that person died or predeceased.
@@ -1431,10 +1439,13 @@ export function kinMentions(
   };
   // The kinship after the name, said of the decedent in so many words: "MAI THI NGUYEN, the decedent's wife and
   // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...", "X, the co-trustee and wife of said
-  // decedent, died ..." (a capacity before the kinship).
+  // decedent, died ..." (a capacity before the kinship). (An affidavit of a trustee's death may call the decedent
+  // by the trust's word, where it is the settlor who died: "names X, brother of the Settlor, as first successor
+  // Trustee".)
+  const decedentWord = settlorDied(text) ? 'decedent|deceased|settlor|trustor' : 'decedent|deceased';
   for (const m of text.matchAll(
     new RegExp(
-      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:decedent|deceased)\\b)`,
+      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:${decedentWord})\\b)`,
       'gi',
     ),
   )) {

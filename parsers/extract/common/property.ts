@@ -41,11 +41,12 @@ const START_RE =
 // "... IN DOUGLAS COUNTY, KANSAS, I give to the Trustee ...". So does a sentence naming the street: "... this
 // description. Said property being known as 146 ...".
 // (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...".)
+// (Nor does Ohio's "Known as and being Lot Number 26412 in the City of X": the lot, not a street, is known so.)
 // (So does the assessor's reference a sentence of its own gives after it: ". Tax Map 2N3 08, Tax Lot 900;
 // Account No. R1234".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:and\s+)?(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -296,6 +297,31 @@ function introducesPeople(text: string, at: number): boolean {
   );
 }
 
+/**
+ * A recording cover sheet's one-line short form of the description ("LEGAL DESCRIPTION:  Lot 7, Block 3, X ACRES
+ * SUBDIVISION, Plat 82-117" among the sheet's "GRANTOR:" / "GRANTEES:" rows) where the instrument below prints the
+ * description in full ("Lot Seven (7), Block Three (3), X ACRES SUBDIVISION, according to the plat filed under Plat
+ * No. 82-117, Records of ..."): the instrument's own text is the description. A later start counts when it names
+ * every name word of the short form.
+ */
+function coverSheetShortForm(text: string, at: number, starts: number[]): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (!/^[ \t]*legal(?:[ \t]+description)?[ \t]*:[ \t]+$/i.test(text.slice(lineStart, at))) return false;
+  const lineEnd = text.indexOf('\n', at) >>> 0;
+  const next = text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) >>> 0);
+  // (A value wrapped onto indented lines under it is the full description the sheet carries.)
+  if (next.trim() && !/^[ \t]*[A-Z][A-Za-z'’ ]{1,30}:/.test(next)) return false;
+  const names = (text.slice(at, lineEnd).match(/\p{Lu}[\p{L}'’]{3,}/gu) ?? [])
+    .map((w) => w.toLowerCase())
+    .filter((w) => !/^(?:lots?|blocks?|plat|units?|tracts?|parcels?|section|township|range)$/.test(w));
+  if (names.length === 0) return false;
+  return starts.some((s) => {
+    if (s <= lineEnd) return false;
+    const ahead = text.slice(s, s + 300).toLowerCase();
+    return names.every((w) => ahead.includes(w));
+  });
+}
+
 /** Legal description as printed: from its anchor ("described as:", "Property:") or first "Lot ..."/"ALL THAT TRACT". */
 export function findLegalDescription(doc: Doc): Located<string> | null {
   const text = blankFormBox(doc.text);
@@ -369,7 +395,9 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     if (s >= 0) starts.push(s);
   }
   let start =
-    starts.filter((s) => !isReference(text.slice(s, s + 120))).sort((a, b) => a - b)[0] ??
+    starts
+      .filter((s) => !isReference(text.slice(s, s + 120)) && !coverSheetShortForm(text, s, starts))
+      .sort((a, b) => a - b)[0] ??
     exhibitStart(text) ??
     // A caption's "Property: See paragraph 12 below": the description printed further on, where it opens.
     // (Past a cover sheet's short form that sends the reader on: "Lot 12, Block 4, X PLAT (full legal description
@@ -556,25 +584,48 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
  * when they are named after it (New England's "Book 61, Page 203 of the Woodstock Land Records").
  */
 function sameAsDeedDescription(text: string): Located<string> | null {
+  // (Kentucky's records are the county clerk's: "Deed Book 812, Page 344, in the office of the Hardin County Clerk".)
   const m = text.match(
-    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?))?/i,
+    /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?)|,?\s+in\s+the\s+office\s+of\s+the\s+(?:[\w.'’-]+\s+){1,4}?(?:Clerk|Recorder)\b)?/i,
   );
   if (!m) return null;
-  const start = m.index ?? 0;
-  return { value: m[0].replace(/\s+/g, ' '), span: { start, end: start + m[0].length }, confidence: 0.6 };
+  const start = measuredGift(text, m.index ?? 0);
+  const end = (m.index ?? 0) + m[0].length;
+  return { value: text.slice(start, end).replace(/\s+/g, ' '), span: { start, end }, confidence: 0.6 };
+}
+
+/**
+ * A will's gift that measures the land before naming the deed it came by ("I give and devise my home place and
+ * farm of approximately forty-two (42) acres, located at 6185 ..., being the same property conveyed to me by deed
+ * ..."): its acreage describes the land, so the description opens at the gift's object, after "my". (A gift that
+ * only locates it, "my real estate located at 19 Linden Street, ...", describes it by the deed alone.)
+ */
+function measuredGift(text: string, at: number): number {
+  const before = text.slice(Math.max(0, at - 300), at);
+  const gift = [
+    ...before.matchAll(
+      /\b(?:give|devise|bequeath)(?:\s+and\s+(?:give|devise|bequeath))?\s+(?:unto\s+)?my\s+/gi,
+    ),
+  ].at(-1);
+  if (!gift) return at;
+  const object = before.slice((gift.index ?? 0) + gift[0].length);
+  return /[.;]/.test(object.replace(/\b(?:No|St|Rd|Ave|Dr)\./g, '')) ||
+    !/\b(?:of|containing)\s+(?:approximately\s+|about\s+)?[\w()\s-]{1,40}?\bacres?\b/i.test(object)
+    ? at
+    : at - object.length;
 }
 
 // (Also an inventory's row for the homestead, "Homestead, 2314 E. 17th Street (see below)   $112,400.00".)
 // (Also Pennsylvania's "Premises being: 212 Elm Lane, Town, PA 19000" after the description.)
 // (And a will's "I give and devise my home, premises 1427 Elm Street, N.W., ...", or "my home place and farm
-// located at 7104 ...".)
+// located at 7104 ...", or "my farm of approximately forty (40) acres, located at", measured first.)
 // (A form's label may carry a note: "Property address (optional):".)
 // (Louisiana's "Improvements thereon bear the Municipal No. 412 Elm Street, ..." after the description; an
 // assessor's "Situs address: 1180 Orchard Rd, ..." under it.)
 // (Pennsylvania's paragraph of its own after the description, "BEING No. 3322 Tudor Street, Philadelphia, PA
 // 19136." or "Being Premises No. 41 Elm Street", is the street address; the city and state must follow it.)
 const ADDRESS_ANCHOR_RE =
-  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*BEING\s+(?:(?:Premises|House)\s+)?No\.(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:and\s+(?:designated|numbered)\s+)?(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|(?:property|situs)\s+address(?:\s*\([^()\n]{1,20}\))?\s*:|premises\s*:|(?:premises|property)\s+being\s*:(?=[ \t]*\d)|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling|camp|cabin|cottage)(?:\s+(?:farm|property))?(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land|farm|ranch|acreage))?\s*,?\s+(?:(?:being\s+the\s+premises|located|situated)\s+)?(?:at|known\s+as|premises(?=\s+\d))|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|bears?|having|has|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
+  /(?<=^|\n)[ \t]*(?:property|premises)[ \t]*:(?=[ \t]*\d)|(?<=^|\n)[ \t]*BEING\s+(?:(?:Premises|House)\s+)?No\.(?=[ \t]*\d)|(?<=^|\n)[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:the\s+)?homestead[ \t]*[,:][ \t]*(?=\d)|(?<=^|\n)[ \t]*property\s+address[ \t]{2,}(?=\d)|\b(?:commonly\s+known\s+as|common\s+(?:street\s+)?address\s*:|also\s+known\s+(?:by\s+street\s+and\s+number\s+)?as|known\s+(?:under|by)\s+the\s+(?:present|current)\s+system\s+of\s+(?:street\s+|house\s+)?numbering(?:\s+houses)?\s+as|known\s+(?:and\s+(?:designated|numbered)\s+)?(?:as|by)(?:\s+and\s+by)?(?:\s+(?:the\s+)?street\s+(?:address|and\s+number))?(?:\s+No\.(?=\s*\d))?|(?:property|situs)\s+address(?:\s*\([^()\n]{1,20}\))?\s*:|premises\s*:|(?:premises|property)\s+being\s*:(?=[ \t]*\d)|street\s+address(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?\s*(?::|is)|address(?:\(es\)|es)?\s+of\s+(?:the\s+)?(?:real\s+estate|real\s+property|property|premises)\s*:|street\s+address\s+of|my\s+(?:home(?:[ \t]?place)?|residence|house|homestead|dwelling|camp|cabin|cottage)(?:\s+(?:farm|property))?(?:\s+and\s+(?:the\s+)?(?:real\s+(?:estate|property)|residence|home|house|dwelling|homestead|lot|land|farm|ranch|acreage))?(?:\s+(?:of|containing)\s+(?:approximately\s+|about\s+)?[\w()\s-]{1,40}?\bacres?)?\s*,?\s+(?:(?:being\s+the\s+premises|located|situated)\s+)?(?:at|known\s+as|premises(?=\s+\d))|\bmy\s+(?:farm|ranch|tract|land|acreage)\s+(?:of|containing)\s+(?:approximately\s+|about\s+)?[\w()\s-]{1,40}?\bacres?\s*,?\s+(?:located|situated)\s+at|(?:property|real\s+estate)\s+located\s+at|\bmy\s+(?:farm|ranch|home|house|residence|homestead|cabin|cottage|land|lot|property|real\s+(?:estate|property))\s+(?:known\s+as|called)\s+["“][^"”\n]{2,60}["”]\s*,?\s*(?:(?:located|situated)\s+)?at|premises\s+located\s+at|situated\s+at|(?:bearing|bears?|having|has|with)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)(?:\s+of)?|municipal\s+(?:number|address)\s*(?::|is))\s*/gi;
 
 /**
  * A stated street given with its city alone ("My house at 2114 S. Duluth Ave. in Sioux Falls goes to ..."):

@@ -19,8 +19,11 @@ export type Section = { heading: Line; start: number; end: number };
 /** Which headings open a section and which later heading closes it. */
 type SectionKind = { opens: RegExp; closes: RegExp; notCloses: RegExp; joinWrappedHeading?: boolean };
 
+// (Letters a court issued, attached after the instrument as proof of the fiduciary's authority, are dated as
+// the court's paper too: "LETTERS TESTAMENTARY (CERTIFIED COPY)" ... "DATE: November 30, 2022".)
 const ORDER_KIND: SectionKind = {
-  opens: /^\s*(?:AN\s+)?ORDER\b/,
+  opens:
+    /^\s*(?:(?:AN\s+)?ORDER\b|(?:DOMICILIARY\s+|ANCILLARY\s+)?LETTERS\s+(?:TESTAMENTARY|OF\s+(?:ADMINISTRATION|AUTHORITY|APPOINTMENT))\b)/,
   closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/,
   notCloses: /\bORDER\b/,
 };
