@@ -16,6 +16,17 @@ import type { Mention, Role } from './registry';
 
 export type ConveyanceParty = PartyName & { role: Role; partyRole: string };
 
+/**
+ * The term a Louisiana act defines for the appearers on one side: '(hereinafter sometimes collectively called
+ * "SELLERS")', '(hereinafter collectively "Vendor")', '(hereinafter called "VENDOR(S)")', or unparenthesised after
+ * the appearer's paragraph: 'hereinafter called "PURCHASER", here present'.
+ */
+function appearersTerm(words: string): string {
+  const lead =
+    'hereinafter\\s+(?:sometimes\\s+)?(?:(?:collectively|jointly)\\s+)?(?:(?:called|referred\\s+to\\s+as|designated\\s+as)\\s+)?';
+  return `(?:\\(\\s*(?:${lead})?(?:the\\s+)?["“]?(?:${words})(?:\\(S\\))?["”]?\\s*\\)|\\b${lead}(?:the\\s+)?["“](?:${words})(?:\\(S\\))?["”])`;
+}
+
 const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:THE\s+)?GRANTORS?(?:\(S\))?\s*,\s*/g,
   // Also heirs speaking together: "that we, A and B, being all of the heirs at law of X, ... quitclaim unto Y".
@@ -28,7 +39,12 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:(?:(?:[Tt]hat|THAT)\s+)?(?:[Ww]e|WE|I),|[Tt]hat|THAT)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\))/gu,
   // Louisiana's authentic act of sale: "... personally came and appeared: A, a person of the full age of majority,
   // ...; and B, ... (hereinafter sometimes collectively called "SELLERS"), who declared that ... unto: C".
-  /\bpersonally\s+came\s+and\s+appeared\s*:?\s*(?=[\s\S]{3,1500}?\(\s*(?:hereinafter\s+(?:sometimes\s+)?(?:(?:collectively|jointly)\s+)?(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Sellers?|Vendors?|Grantors?|Donors?)["”]?\s*\))/giu,
+  // (The verb may be left out: "(hereinafter collectively "Vendor")", "(hereinafter called "VENDOR(S)")".)
+  // (A heading may stand over them: "personally came and appeared:\n\nVENDOR(S):\n\n A, ...".)
+  new RegExp(
+    `\\bpersonally\\s+came\\s+and\\s+appeared\\s*:?\\s*(?:(?:VENDORS?|SELLERS?|GRANTORS?)(?:\\(S\\))?\\s*:\\s*)?(?=[\\s\\S]{3,1500}?${appearersTerm('Sellers?|Vendors?|Grantors?|Donors?')})`,
+    'giu',
+  ),
   // (A comma may follow it: "BETWEEN, A and B, husband and wife, ..., parties of the first part".)
   /\bBETWEEN,?\s+/g,
   // "THIS DEED, made ..., by and between X, ..., party of the first part, and Y, party of the second part".
@@ -77,6 +93,18 @@ const HEREINAFTER_TO_RE =
 // (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
 const DEFINED_GRANTEE_RE =
   /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
+
+/**
+ * A Louisiana sale's buyers set out as appearer paragraphs after "unto:", each with its own parenthesised number and
+ * marital recital (so with parentheses and semicolons before the defined term): "unto:\n\n A (XXX-XX-1234), a person
+ * of the full age of majority, married ...; and\n\n B (...), ...;\n\n both domiciled in ..., whose mailing address
+ * is ... (hereinafter collectively "Purchaser")", perhaps under a "PURCHASER(S):" heading. Read only when no shorter
+ * defined-term clause names them.
+ */
+const APPEARER_PURCHASER_RE = new RegExp(
+  `\\bunto\\s*:?\\s+(?:(?:PURCHASERS?|VENDEES?|BUYERS?)(?:\\(S\\))?\\s*:\\s*)?(?=[\\s\\S]{3,1500}?${appearersTerm('Purchasers?|Vendees?|Buyers?')})`,
+  'giu',
+);
 
 /**
  * "... party of the first part, Grantor, and X and Y, husband and wife, parties of the second part"; the "and" may
@@ -301,6 +329,7 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
     : secondPart.length
       ? secondPart
       : firstList(text, DEFINED_GRANTEE_RE);
+  if (!listed.length) listed.push(...firstList(text, APPEARER_PURCHASER_RE));
   const grantees = listed.length ? listed : firstList(text, CONVEY_TO_RE);
   const role: Role = death ? 'beneficiary' : 'grantee';
   out.push(...grantees.map((g) => ({ ...g, role, partyRole: role })));
@@ -309,21 +338,23 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
 
 /**
  * The spouses a Louisiana act's appearers name in declaring their marital status ("who declared that he has been
- * married but once and then to X, with whom he is living", "... to Y, from whom she is now divorced"): named
- * non-parties of the sale.
+ * married but once and then to X, with whom he is living", "... to Y, from whom she is now divorced", or the
+ * recital alone: "a person of the full age of majority, married but once and then to X"): named non-parties of the
+ * sale.
  */
 export function declaredSpouseMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];
   let appearers: string[] | null = null;
   for (const m of doc.text.matchAll(
-    /\bwho\s+declared\s+that\s+(?:he|she)\s+(?:has\s+been|was|is)\s+married\b[^.;]{0,40}?\bto\s+(?=\p{Lu})/giu,
+    /\b(?:who\s+declared\s+that\s+(?:he|she)\s+(?:has\s+been|was|is)\s+|age\s+of\s+majority,\s*(?:who\s+is\s+|being\s+)?)married\b[^.;]{0,40}?\bto\s+(?=\p{Lu})/giu,
   )) {
     const n = readPartyList(doc.text, (m.index ?? 0) + m[0].length, 1).names[0];
     if (!n || isEntity(n.name)) continue;
     // Husband and wife may sell together: the wife the husband declares he married ("to CLAIRE ANNE MOUTON") is
     // the co-appearer signing under her married name ("CLAIRE MOUTON LEBLANC"), no other person.
     appearers ??= conveyanceParties(doc).map((c) => c.name);
-    if (appearers.some((a) => marriedNameOf(n.name, a))) continue;
+    // (Each of a couple selling or buying together names the other: a party, no spouse apart.)
+    if (appearers.some((a) => a.toLowerCase() === n.name.toLowerCase() || marriedNameOf(n.name, a))) continue;
     out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   return out;

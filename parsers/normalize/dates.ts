@@ -57,7 +57,8 @@ const MONTH_RE =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const ORD_WORD_RE =
   '(?:(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|twentieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)';
-const DAY_RE = `(?:\\d{1,2}\\s?(?:st|nd|rd|th|d)?|${ORD_WORD_RE})`;
+// (A day in words may repeat itself in figures: Louisiana's "this fifteenth (15th) day of September".)
+const DAY_RE = `(?:\\d{1,2}\\s?(?:st|nd|rd|th|d)?|${ORD_WORD_RE}(?:\\s*\\(\\d{1,2}\\s?(?:st|nd|rd|th|d)?\\))?)`;
 // "A.D, 2017": a scan may read the period after "A.D" as a comma.
 const YEAR_RE = '(?:(?:A\\.?\\s?D\\.?|in the year(?: of our lord)?)[\\s,]*)?(\\d{4})';
 const SEP = '[\\s,]*';
@@ -104,7 +105,8 @@ const DATE_PATTERNS: RegExp[] = [
 export type FoundDate = { iso: string; start: number; end: number; text: string };
 
 function dayNumber(raw: string): number | null {
-  const lower = raw.toLowerCase().replace(/\s+/g, '');
+  // ("fifteenth (15th)": the words decide; the figures repeat them.)
+  const lower = raw.toLowerCase().replace(/\(.*$/, '').replace(/\s+/g, '');
   const digits = lower.match(/^\d{1,2}/);
   if (digits) return Number(digits[0]);
   const compound = lower.match(/^(twenty|thirty)-?(\w+)$/);

@@ -11,7 +11,9 @@ export function datesAfter(text: string, anchor: RegExp, maxGap = 40): FoundDate
   const re = new RegExp(anchor.source, anchor.flags.includes('g') ? anchor.flags : `${anchor.flags}g`);
   for (const m of text.matchAll(re)) {
     const from = (m.index ?? 0) + m[0].length;
-    const date = findDates(text.slice(from, from + maxGap + 45))[0];
+    // (Room for a date written out in full: "fifteenth (15th) day of September, in the year of our Lord two thousand
+    // twenty-three" would read as 2000 if cut short.)
+    const date = findDates(text.slice(from, from + maxGap + 100))[0];
     if (date && date.start <= maxGap) out.push({ ...date, start: date.start + from, end: date.end + from });
     else {
       const short = shortYearDate(text, from);
@@ -60,7 +62,8 @@ const INSTRUMENT_ANCHORS: RegExp[] = [
   // Its opening, which the closing's "on the day, month and year first above written" refers back to: "BE IT
   // KNOWN, that on this 30th day of August, 2022, before me, ...". (Delaware's acknowledgment opens alike: "BE IT
   // REMEMBERED, That on this 8th day of June, A.D. 2023, personally came before me".)
-  /\bBE\s+IT\s+(?:KNOWN|REMEMBERED),?\s+(?:that\s+)?(?:on\s+)?(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
+  // (Its day may be written out, the figures after: "on this fifteenth (15th) day of September, in the year ...".)
+  /\bBE\s+IT\s+(?:KNOWN|REMEMBERED),?\s+(?:that\s+)?(?:on\s+)?(?:this\s+)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d|(?:the\s+)?[a-z]+(?:[- ][a-z]+)?\s+(?:\(\d{1,2}\s?(?:st|nd|rd|th|d)?\)\s+)?day\s+of\b)/i,
   // The signers may be a long list of names with initials and suffixes ("by A. B. Cole, Sr., C. Dunn ... on").
   /\b(?:sworn|subscribed|acknowledged|affirmed)\b(?:[^.:;]|(?<=\b(?:[A-Z]|Jr|Sr|Mrs?|Ms|Dr))\.){0,300}?\b(?:on|this)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\s+\d|[A-Z]+\s+\d|\d)/i,
   // Acknowledgements that open with the date: "On the 17th day of October in the year 2023 before me".
@@ -546,10 +549,11 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
 ];
 
 const VESTING_RE =
-  // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated"; a deed
+  // (A Pennsylvania "Indenture bearing date the 30th day of April, 1968"; a Louisiana "Act of Donation dated" or
+  // "by Cash Sale dated"; a deed
   // "recorded as Document No. 2015-00961 on September 4, 2015".)
   // (Or its maker named before the date: "Transfer-on-Death Deed: Executed by X, a widow, on March 2, 2019".)
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition))\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition)|Cash\s+Sale(?:\s+Deed)?)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /**
  * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent

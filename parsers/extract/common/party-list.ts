@@ -61,11 +61,21 @@ const RESIDENCE_CLAUSE_RE =
 
 /**
  * A Louisiana act's appearer clause with no address of its own: "(the) wife of A," then "a person of the full age
- * of majority, domiciled in <parish>, <state>," then "who declared that ..." up to the paragraph's end (a comma or
- * "and" before the blank line that opens the next appearer or the shared residence).
+ * of majority, domiciled in <parish>, <state>," then "who declared that ..." or its marital recital alone ("married
+ * but once and then to X, with whom he is living and residing", "single and never married", "divorced from X") up to
+ * the paragraph's end (a comma, semicolon or "and" before the blank line that opens the next appearer or the shared
+ * residence).
  */
 const LOUISIANA_APPEARER_RE =
-  /^,?\s*(?:(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?\p{Lu}(?:[^,;.\n]|\.(?=[ \t]*\p{Lu})|\n(?![ \t]*\n)){2,60}?(?:,\s*(?:Jr|Sr|II|III|IV)\.?)?,\s*)?an?\s+(?:person|resident|major)\s+of\s+(?:the\s+)?(?:full\s+)?age\s+of\s+majority,?\s*(?:domiciled\s+(?:in|at)\s+[^;]{3,100}?,\s*)?who\s+(?:declared|declares|stated)\s+that\b[^;]{0,400}?(?=,?\s*(?:and\s*)?\n[ \t]*\n)/iu;
+  /^,?\s*(?:(?:the\s+)?(?:wife|husband|spouse)\s+of\s+(?:the\s+said\s+)?\p{Lu}(?:[^,;.\n]|\.(?=[ \t]*\p{Lu})|\n(?![ \t]*\n)){2,60}?(?:,\s*(?:Jr|Sr|II|III|IV)\.?)?,\s*)?an?\s+(?:person|resident|major)\s+of\s+(?:the\s+)?(?:full\s+)?age\s+of\s+majority,?\s*(?:domiciled\s+(?:in|at)\s+[^;]{3,100}?,\s*)?(?:who\s+(?:declared|declares|stated)\s+that\b|(?:who\s+is\s+|being\s+)?(?:(?:has\s+been|was|is)\s+)?(?:married|single|unmarried|divorced|widowed|never\s+(?:been\s+)?married|an?\s+(?:widow|widower|single\s+(?:man|woman|person))|the\s+(?:widow|widower|surviving\s+spouse)\s+of)\b)[^;]{0,400}?(?=[,;]?\s*(?:and\s*)?\n[ \t]*\n)/iu;
+
+/**
+ * A Louisiana appearer described before the address of its own: ", a person of the full age of majority, (married but
+ * once and then to X, with whom he is living,) domiciled in the Parish of Y, State of Louisiana, whose mailing address
+ * is ..." (the address is read after it).
+ */
+const LOUISIANA_APPEARER_LEAD_RE =
+  /^,?\s*an?\s+(?:person|resident|major)\s+of\s+(?:the\s+)?(?:full\s+)?age\s+of\s+majority,?\s*(?:(?:married|single|unmarried|divorced|widowed|never\s+(?:been\s+)?married)\b[^;]{0,160}?,\s*(?=domiciled\s|whose\s))?(?:domiciled\s+(?:in|at)\s+(?:the\s+)?(?:Parish|County|City|Town)\s+of\s+[^;,\n]{2,40},\s*(?:(?:State\s+of\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*)?)?(?=whose\s+(?:mailing\s+|post\s+office\s+)?address\s+is\b)/u;
 
 /** The descriptors, other names and street-less residence after a party's name, in any order. */
 function readDescriptors(
@@ -206,6 +216,7 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     const paren = text.slice(end, end + 40).match(/^\s*\(([^)]{1,30})\)/);
     const parenRel = paren && new RegExp(REL, 'i').test(paren[1]!) ? normalizeRelationship(paren[1]!) : null;
     if (paren) end += paren[0].length;
+    end += text.slice(end, end + 200).match(LOUISIANA_APPEARER_LEAD_RE)?.[0].length ?? 0;
     // A Louisiana appearer described before any address: ", wife of A, a person of the full age of majority,
     // domiciled in the Parish of X, State of Louisiana, who declared that ...". The declaration runs to the
     // next appearer ("..., and\n\n B") or to the address the appearers share ("...,\n\n both presently residing at").
@@ -213,10 +224,11 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
       ? null
       : text.slice(end, end + 700).match(LOUISIANA_APPEARER_RE);
     if (appearer) end += appearer[0].length;
+    // (Or their parish first: "...;\n\n both domiciled in the Parish of X, Louisiana, whose mailing address is".)
     const shared = text
-      .slice(end, end + 40)
+      .slice(end, end + 160)
       .match(
-        /^[\s,]*(?:both|all|each)\s+(?:of|(?:(?:presently|now)\s+)?(?:residing|domiciled)\s+at|whose\s+(?:mailing\s+)?address\s+is)\s*/i,
+        /^[\s,;]*(?:both|all|each)\s+(?:(?:(?:presently|now)\s+)?(?:residing|domiciled)\s+in\s+(?:the\s+)?(?:Parish|County|City|Town)\s+of\s+[^;,\n]{2,40},\s*(?:(?:State\s+of\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*)?(?=whose\b))?(?:of|(?:(?:presently|now)\s+)?(?:residing|domiciled)\s+at|whose\s+(?:mailing\s+)?address\s+is)\s*/iu,
       );
     const address = shared ? readAddress(text, end + shared[0].length, 2) : addressAfterName(text, end);
     // One address after a couple ("husband and wife, ... whose address is") or "both of" belongs to each.
@@ -256,9 +268,16 @@ export function readPartyList(text: string, from: number, maxNames = 6): { names
     // A Louisiana appearer's declarations after the address run to the semicolon before the next appearer: ", who
     // declared that he has been married but once and then to X, ..., and that the property is his separate
     // property; and B, ...".
-    const declared = text
-      .slice(end, end + 400)
-      .match(/^,?\s*who\s+(?:declared|declares|stated)\s+that\b[^;]{0,350}(?=;)/i);
+    // (Or, with no semicolon near, to the paragraph's end: "..., who declared that he has never been married,\n\n".)
+    const declared =
+      text
+        .slice(end, end + 400)
+        .match(/^,?\s*who\s+(?:declared|declares|stated)\s+that\b[^;]{0,350}(?=;)/i) ??
+      text
+        .slice(end, end + 400)
+        .match(
+          /^,?\s*who\s+(?:declared|declares|stated)\s+that\b[^;]{0,350}?(?=,?\s*(?:and\s*)?\n[ \t]*\n)/i,
+        );
     if (declared) end += declared[0].length;
     // "JAMES R. PATTERSON et ux DONNA K. PATTERSON": et ux / et vir join a married couple.
     // "to my son, X, and my daughter, Y": the next name's kinship stated before it.

@@ -54,6 +54,10 @@ const BLOCK_ROLES: [RegExp, Role][] = [
   [/^(?:probate\s+referee|(?:court[\s-]+appointed\s+|probate\s+)?appraiser)\b/i, 'other'],
 ];
 
+/** A column heading naming a party of a sale, over its signers: "VENDOR:", "PURCHASER(S):", "SELLERS". */
+const PARTY_HEADING_RE =
+  /^(?:vendors?|sellers?|purchasers?|buyers?|vendees?|grantors?|grantees?)(?:\(s\))?[ \t]*:?$/i;
+
 /** Titles of a corporate signer: "X, Vice President, Loan Servicing". */
 const OFFICER_RE =
   /^(?:its\s*:?\s*)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative|member|manager)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
@@ -611,6 +615,9 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
       if (below && roleOf(below.text)) continue;
       // "WITNESSES:        APPEARERS:": a heading over each column; the signers' column is no witness's.
       const over = headingLine ? columns(headingLine.text).find((c) => Math.abs(c.at - sig.at) < 8) : null;
+      // ("WITNESSES:        VENDOR:": a Louisiana sale's sellers or buyers sign under their party's heading; the
+      // act names them, no witness.)
+      if (over && PARTY_HEADING_RE.test(over.text)) continue;
       const role = (over && roleOf(over.text.replace(/:$/, ''))) || 'witness';
       push(r, role, lines[i + 2] ? addressInColumn(doc, i + 2, cell.at) : null);
     }
