@@ -56,6 +56,7 @@ import { parentsByRepresentation } from './common/share-by-representation';
 import {
   addressUnderRuledName,
   affiantAddress,
+  columnLabelAddress,
   inlineRoleMentions,
   mailBlockAddresses,
   sharedAddress,
@@ -649,7 +650,10 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
   const certified = text.match(
     /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:(?:within|above)[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
-  const certifiedAt = certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null;
+  // (Or the label heads one of two columns: "GRANTEES' MAILING ADDRESS:      AFTER RECORDING RETURN TO:".)
+  const certifiedAt =
+    (certified ? readAddress(text, (certified.index ?? 0) + certified[0].length, 3) : null) ??
+    columnLabelAddress(doc, 'grantee');
   if (certifiedAt)
     for (const p of [...granteesOrder.map((g) => g.person), ...trustees])
       if (!p.address) p.address = certifiedAt;

@@ -465,6 +465,9 @@ export function otherDeedMentions(doc: Doc, category: Category): Mention[] {
     if (!r) continue;
     // "By: ____ / Name: X / Title: Vice President": a company's signer, not a designee.
     if (signerBlock(text, m.index ?? 0, r.end)) continue;
+    // A recorder's intake sheet's "Contact/Mail Information:" block ("Name: X, Esq." over "Firm:" and "Phone:"):
+    // the filer the clerk writes to, no designee.
+    if (contactBlock(text, m.index ?? 0, r.end)) continue;
     const heading = text.slice(Math.max(0, (m.index ?? 0) - 200, previousName), m.index ?? 0);
     // The heading since the previous designee (not just its paragraph: OCR may put a blank line under it).
     const primary = !/alternate|contingent|secondary/i.test(
@@ -590,6 +593,27 @@ function signerBlock(text: string, labelAt: number, nameEnd: number): boolean {
 }
 
 /**
+ * A "Name:" line under a contact or return heading ("10 Contact/Mail Information:", "Return Recorded Document
+ * To:"), or over a "Firm:" or "Phone:" line: the person the recorder writes to.
+ */
+function contactBlock(text: string, labelAt: number, nameEnd: number): boolean {
+  const above =
+    text
+      .slice(Math.max(0, labelAt - 160), labelAt)
+      .split('\n')
+      .slice(-2, -1)[0] ?? '';
+  const below = text
+    .slice(nameEnd, nameEnd + 160)
+    .split('\n')
+    .slice(1, 3);
+  return (
+    /\b(?:contact|return(?:ed)?\s+(?:\w+\s+){0,2}to|mail(?:ing)?\s+(?:information|to)|submitted\s+by|requested\s+by)\b[^\n]*:[ \t]*$/i.test(
+      above,
+    ) || below.some((l) => /^[ \t]*(?:Firm|Company|Phone|Telephone|E-?mail)[ \t]*:/i.test(l))
+  );
+}
+
+/**
  * Where a will's gift starts: its sentence, carried back over an indented legal description set off by blank lines
  * ("I give my residence, ... legally described as:\n\n   Lot 14, ...,\n\ntogether with ..., to X").
  */
@@ -605,7 +629,8 @@ function giftStart(text: string, at: number): number {
     }
     // The gift resumed in lower case under a description that ends with its own period ("... Court Clerk.\n\n
     // to my son, X" / "... said lot.\n\nbeing the same property ..., to my niece, X"): back over that paragraph.
-    const blank = /^[a-z]/.test(text[start] ?? '') ? before.match(/\n[ \t]*\n\s*$/) : null;
+    // (The recital may open in parentheses: "... Registry of Deeds.\n\n(being the same premises ...), to my son, X".)
+    const blank = /^\(?[a-z]/.test(text.slice(start, start + 2)) ? before.match(/\n[ \t]*\n\s*$/) : null;
     if (!blank) break;
     const paraEnd = start - blank[0].length;
     const above = text.slice(Math.max(0, paraEnd - 1500), paraEnd);

@@ -187,7 +187,12 @@ export class PersonRegistry {
       const [now, was] = [this.printed(display), this.printed(person.name.value)];
       // Printed as often: the reading given where the person takes a higher role (the heirs' table over the
       // family history) names them.
-      if (now > was || (now === was && outranks(mention.role, person.roles)))
+      // (Two look-alike readings printed as often: the one that spells a name, not a cluster no name has.)
+      const spelled =
+        now === was && glyphVariant(display, person.name.value) && vowelGlyphSwap(display, person.name.value)
+          ? Math.sign(strainedLetters(person.name.value) - strainedLetters(display))
+          : 0;
+      if (now > was || spelled > 0 || (now === was && spelled === 0 && outranks(mention.role, person.roles)))
         person.name = { value: display, span: mention.span, confidence };
     } else if (fullerName(person.name.value, display) !== person.name.value) {
       person.name = { value: display, span: mention.span, confidence };
@@ -274,7 +279,12 @@ export function glyphVariant(a: string, b: string): boolean {
   const wa = a.split(/\s+/).filter(Boolean);
   const wb = b.split(/\s+/).filter(Boolean);
   if (wa.length < 2 || wa.length !== wb.length) return false;
-  const differ = wa.map((w, i) => [w, wb[i]!] as const).filter(([x, y]) => x !== y);
+  // (A middle name one reading gives by its initial, "Dolores G. Etchevcrry" / "Dolores Goicoechea Etcheverry", is
+  // no other letter.)
+  const initialOf = (i: string, w: string) => /^\p{Lu}\.?$/u.test(i) && w.length > 2 && w.startsWith(i[0]!);
+  const differ = wa
+    .map((w, i) => [w, wb[i]!] as const)
+    .filter(([x, y]) => x !== y && !initialOf(x, y) && !initialOf(y, x));
   if (differ.length !== 1) return false;
   const [x, y] = differ[0]!;
   if (x.length !== y.length || x.length < 5) return false;
@@ -289,6 +299,33 @@ export function glyphVariant(a: string, b: string): boolean {
     swaps++;
   }
   return swaps === 1;
+}
+
+/**
+ * Whether two readings differ by a vowel's look-alike consonant (an e read as a c, a y as a v) in a word of the same
+ * length: the swaps whose wrong reading sets a consonant among consonants. (An i read as an l is no such swap:
+ * "Holtz" and "Hoitz" are both spellings.)
+ */
+function vowelGlyphSwap(a: string, b: string): boolean {
+  const wa = a.toLowerCase().split(/\s+/);
+  const wb = b.toLowerCase().split(/\s+/);
+  if (wa.length !== wb.length) return false;
+  return wa.some((x, i) => {
+    const y = wb[i]!;
+    if (x === y || x.length !== y.length) return false;
+    return [...x].every((c, k) => c === y[k] || /^(?:ce|ec|vy|yv)$/.test(c + y[k]));
+  });
+}
+
+/**
+ * Letters a name's spelling strains to hold: those beyond the second of each run of consonants (a y counts as a
+ * vowel). A scan's look-alike glyph lands a consonant among consonants ("Ashbv", "Etchevcrry"); the true reading
+ * has the vowel ("Ashby", "Etcheverry").
+ */
+function strainedLetters(name: string): number {
+  let strained = 0;
+  for (const run of name.toLowerCase().match(/[b-df-hj-np-tv-xz]+/g) ?? []) strained += Math.max(0, run.length - 2);
+  return strained;
 }
 
 /** Two OCR readings of one name: same number of words, each equal, an initial of the other, or a letter or two off. */

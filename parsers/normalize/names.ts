@@ -165,6 +165,10 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A married name after the given names and family surname: "MARIA ELENA ZAPATA DE TREVINO" (a surname
       // that itself opens with the particle, "ISABEL DE LEON", comes right after the given names).
       if ((word === 'DE' || word === 'DEL') && i >= 3 && i === words.length - 2) return word.toLowerCase();
+      // A Spanish surname's two-word particle after a given name ("MARISELA DE LA CRUZ TATE") is printed small, as
+      // the name is written: "Marisela de la Cruz Tate" (unless the document prints it "De La", a hint above).
+      if (word === 'DE' && i >= 1 && /^(?:LA|LOS|LAS)$/.test(words[i + 1] ?? '')) return 'de';
+      if (/^(?:LA|LOS|LAS)$/.test(word) && i >= 2 && words[i - 1] === 'DE') return word.toLowerCase();
       // A body's connectives stay small: "CITY OF MILLBROOK" is the City of Millbrook (no person's name has them).
       if (i > 0 && /^(?:OF|THE|AND|FOR)$/.test(word)) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
@@ -224,6 +228,9 @@ export function casingHints(text: string): Map<string, string> {
     const phrase = m[0].replace(/\s+/g, ' ').replace(/-.*$/, '');
     hints.set(phrase.toUpperCase(), phrase);
   }
+  // (A document that prints the particle capitalised, "Raul De La Cruz", keeps it so in the capitals names too.)
+  for (const m of text.matchAll(/(?<![\p{L}])De\s+(La|Los|Las)(?=\s+\p{Lu}\p{Ll})/gu))
+    hints.set(`DE ${m[1]!.toUpperCase()}`, `De ${m[1]}`);
   return hints;
 }
 

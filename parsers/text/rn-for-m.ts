@@ -47,6 +47,11 @@ const FORM_WORDS = [
   'remarried',
   'marriage',
   'marital',
+  // So is the decedent's residence ("at the time of his death was dorniciled at ..."), said once.
+  'domiciled',
+  'domicile',
+  // And a chain of title's "by Warranty Deed frorn X": the grantor of the vesting deed after it.
+  'from',
 ];
 const FORM = new Set(FORM_WORDS);
 

@@ -7,17 +7,22 @@ const E_READ_AS_C = new Set(
 
 /** Words of legal descriptions holding an e that a scan may read as a c ("acrcs", "dcgrees"). */
 const E_IN_DESCRIPTION = new Set(
-  'acres feet degrees minutes seconds thence tenements hereby heretofore recorded described easement easements meridian'.split(
+  'acres feet degrees minutes seconds thence tenements hereby heretofore recorded described easement easements meridian quarter quarters'.split(
     ' ',
   ),
 );
 
-/** The description word `token` spells with one of its c's read back as an e, in the token's casing, or null. */
+/** Kinship words holding an e that a scan may read as a c ("the daughtcr of the Trustors"): none is spelled so. */
+const E_IN_KINSHIP = new Set(
+  'daughter daughters mother father brother brothers sister sisters nephew nephews niece nieces'.split(' '),
+);
+
+/** The description or kinship word `token` spells with one of its c's read back as an e, in its casing, or null. */
 function eForC(token: string): string | null {
   for (const m of token.matchAll(/c/gi)) {
     const at = m.index ?? 0;
     const v = `${token.slice(0, at)}${m[0] === 'C' ? 'E' : 'e'}${token.slice(at + 1)}`;
-    if (E_IN_DESCRIPTION.has(v.toLowerCase())) return v;
+    if (E_IN_DESCRIPTION.has(v.toLowerCase()) || E_IN_KINSHIP.has(v.toLowerCase())) return v;
   }
   return null;
 }
@@ -99,6 +104,7 @@ export function repairWordGlyphs(text: string): string {
         if (/^(?=[\dl]*\d)[\dl]*l[\dl]*(?:st|nd|rd|th)$/.test(token)) return token.replace(/l/g, '1');
         // A word of a legal description with an inner e read as a c ("4.93 acrcs", "thcnce South"): the c spelling is
         // no word, the e spelling one the descriptions use.
+        // (So is a kinship word's: "the daughtcr of", "his brothcr".)
         if (/c/.test(token) && !E_IN_DESCRIPTION.has(token.toLowerCase())) {
           const e = eForC(token);
           if (e) return e;

@@ -150,7 +150,8 @@ const LEAD_RE = new RegExp(
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
     // ("My name is X. I reside at ...": the next sentence of a sworn statement.)
     '(?:(?:\\.\\s+)?(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    // (Maryland's sellers give where they move to: "whose mailing address after settlement is".)
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address(?:\\s+(?:after|upon|following)\\s+(?:settlement|closing|conveyance|recording))?\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );
@@ -172,7 +173,7 @@ export function addressLeadIsStated(text: string, end: number): boolean {
   const lead = text.slice(end, end + 200).match(LEAD_RE)?.[0] ?? '';
   if (!addressAfterName(text, end)) return false;
   return (
-    /\b(?:who\s+(?:\w+\s+){0,4}(?:lives|resides)\s+at|residing\s+at|living\s+at|domiciled\s+at|whose\s+(?:[\w-]+\s+){0,3}address\s+is)\s*$/i.test(
+    /\b(?:who\s+(?:\w+\s+){0,4}(?:lives|resides)\s+at|residing\s+at|living\s+at|domiciled\s+at|whose\s+(?:[\w-]+\s+){0,3}address(?:\s+(?:after|upon|following)\s+(?:settlement|closing|conveyance|recording))?\s+is)\s*$/i.test(
       lead,
     ) || /^(?:[ \t]*\([^()\n]{0,60}\))?[ \t]*,[\s,]*(?:(?:living|an?\s+(?:adult|minor)),\s*)?$/i.test(lead)
   );

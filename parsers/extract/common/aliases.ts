@@ -4,6 +4,7 @@ import { nameEndingAt, readName } from '../../text/read-name';
 export type AliasPair = { primary: string; alias: string };
 
 // "X, also (sometimes, otherwise) known as Y", "X, formerly Y", "X (formerly Y)", "X f/k/a Y", "X, née Y".
+// ("X, now Y" names the person by Y: see aliasPairs.)
 const ALIAS_RE =
   /(?:,\s*|[ \t]+|\s*\(\s*)(?:a\/k\/a|aka|(?:also|sometimes|otherwise)\s+known\s+as|f\/k\/a|n\/k\/a|formerly(?:\s+known\s+as)?|now\s+known\s+as|n[ée]e)\s+/gi;
 
@@ -30,6 +31,13 @@ export function aliasPairs(text: string): AliasPair[] {
       if (!sep) break;
       at = alias.end + sep[0].length;
     }
+  }
+  // "married THI LAN NGUYEN, now Thi Lan Nguyen Pruitt": the name she has now is the one she goes by; the one
+  // before it was hers.
+  for (const m of text.matchAll(/,\s*now\s+(?=\p{Lu})/gu)) {
+    const before = nameEndingAt(text, m.index ?? 0);
+    const now = readName(text, (m.index ?? 0) + m[0].length);
+    if (before && now) out.push({ primary: now.name, alias: before.name });
   }
   // "That JOHN Q. DOE, the decedent named in the attached certificate, is the same person as JOHN DOE named in
   // ...": the name after belongs to the first name of the sentence.

@@ -839,6 +839,14 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   ))
     if (!otherEvent(d) && !/\b(?:died|death)\b/i.test(text.slice(d.end, d.end + 60)))
       push(d, 'letters_issued');
+  // "WHEREAS, on December 6, 2022, the Probate Court of X County, in Estate No. 2022-E-0431, appointed Grantor as
+  // Administrator of said Estate and issued Letters of Administration to him": the court's act dated before it.
+  for (const d of datesAfter(
+    text,
+    /\bon\s+(?=[^.;]{4,30}?,\s+(?:the|said)\s+(?:[\w'’-]+\s+){0,4}?Court\b(?:[^.;]|(?<=\bNo)\.){0,200}?\b(?:(?:duly\s+)?appointed\s+(?:[\w'’-]+\s+){0,4}?as\s+(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b|(?:issued|granted)\s+(?:unto\s+\w+\s+)?Letters\s+(?:of\s+\w+|Testamentary)\b))/gi,
+    2,
+  ))
+    if (!otherEvent(d)) push(d, 'letters_issued');
   // "the paper writing attached hereto was on March 12, 2024 admitted to probate": the date inside the verb.
   // (North Carolina's certificate of probate: "was on the 26th day of April, 2023, duly proven in common form".)
   for (const d of datesAfter(
@@ -1068,7 +1076,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // "Dated at <place>, this ...",
   // (A scan may read the o of "copy" as a zero: "a full, true and correct c0py"; the place may lead the date
   // without "at": "Dated: Wailuku, Maui, Hawaii, February 27, 2023".)
-  // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", a
+  // "Certified <date>", "ATTEST: <date>", "IN TESTIMONY WHEREOF ... this ...", "Witness my hand ... this ...", (its day
+  // may be spelled: "... the seal of the Court at Concord on the first day of June, 2023"), a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
     /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)(?:\s*,\s*consisting\s+of\s+[^,.;]{1,40},)?\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
@@ -1086,7 +1095,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (The date may close the certificate's last sentence on its line: "... in full force.    Dated: March 8, 2022.")
     const d = datesAfter(
       body,
-      /^[ \t]*(?:[[(]SEAL[\])][ \t.]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)(?:[ \t]*:)?\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
+      /^[ \t]*(?:[[(]SEAL[\])][ \t.]*)?(?:Dated|Date(?:\s+of\s+(?:this\s+)?certificat(?:e|ion))?|Certified|Attest(?:ed)?)[ \t]*:?[ \t]*(?:(?:(?:at|in)\s+[^.\n]{0,80}?|[A-Z][A-Za-z'’ -]*(?:,\s*[A-Z][A-Za-z'’ -]*){0,3}),\s+(?=(?:on\s+)?(?:this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Dated|Certified)(?:[ \t]*:)?\s+(?:(?:at|in)\s+[^.\n]{0,80}?,\s+(?=this\b|(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))?(?:on\s+|this\s+)?|(?<=(?:^|[.\n])[ \t]*)(?:Given\s+)?This\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\b)|\bATTEST\s*:\s*|\b(?:IN\s+(?:TESTIMONY|WITNESS)\s+WHEREOF|(?:witness|given\s+under)\s+my\s+hand)\b[^.]{0,200}?\b(?:this|on)\s+(?=(?:the\s+)?\d|the\s+[a-z]+(?:-[a-z]+)?\s+day\s+of\b|[A-Z][a-z]+\.?\s+\d)|(?<=\.)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+(?=[A-Z][a-z]+\.?\s+\d)/gim,
       6,
     )[0];
     if (!d) continue;

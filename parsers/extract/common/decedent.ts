@@ -10,6 +10,7 @@ import { readAddress, readCityState } from './address-near';
 import { leftColumn } from './columns';
 import { shortYearDate } from './dates';
 import { sentenceEnd, sentenceStart } from './family';
+import { filedSurnameFirst } from './index-entry';
 import { findStatedPropertyAddress } from './property';
 
 type Candidate = ReadName & { weight: number };
@@ -193,7 +194,11 @@ export type DecedentName = { name: Located<string>; aliases: string[]; mentions:
 
 /** The decedent: the most-supported name among captions, labels and recitals, in its fullest form. */
 export function findDecedentName(doc: Doc): DecedentName | null {
-  const candidates = collect(doc);
+  // A cover sheet's index line files the decedent surname first ("GRANTOR (DECEDENT): VANCE HOLLIS E, DECEASED")
+  // where the body names them in reading order: the body's reading names them.
+  const collected = collect(doc);
+  const indexed = (c: Candidate) => filedSurnameFirst(c.name, doc.text);
+  const candidates = collected.some((c) => !indexed(c)) ? collected.filter((c) => !indexed(c)) : collected;
   if (candidates.length === 0) return null;
   const groups: Candidate[][] = [];
   for (const c of candidates) {
@@ -934,8 +939,10 @@ export function findMaritalStatus(
   };
   // "Dwight, a son, who died ..., having never married" / "a child with X, to whom Decedent was never married":
   // a status said of another person or of one relationship, not of the decedent at death.
+  // ("affiant is the sister of the decedent ..., and that the decedent never married": the decedent is its subject.)
   const ofAnother = (at: number) => {
     const clause = text.slice(sentenceStart(text, at), at).split(';').at(-1) ?? '';
+    if (/\b(?:that|and)\s+(?:the\s+)?(?:decedent|deceased)\s+(?:(?:had|has)\s+)?$/i.test(clause)) return false;
     return /\b(?:sons?|daughters?|child(?:ren)?|brothers?|sisters?|nephews?|nieces?|grand\w+|to\s+whom|with\s+whom)\b/i.test(
       clause,
     );

@@ -8,7 +8,7 @@ import { namePattern } from '../../text/regex-escape';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
 import { heirsByItemReference } from './heirs-by-item';
-import { isSurnameFirstList } from './index-entry';
+import { filedSurnameFirst, isSurnameFirstList } from './index-entry';
 import { nextItemFollows } from './item-marks';
 import { kinOfKin } from './kin-of-kin';
 import { heirsAsKnown } from './knowledge-of-heirs';
@@ -748,7 +748,9 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
     );
     const kin = group ? normalizeRelationship(group[1]!) : null;
-    const listed = namesInList(text, from, to);
+    // A cover sheet's "GRANTEES (HEIRS AT LAW):" rows file the heirs surname first ("HOANG KIMBERLY PRUITT") where the
+    // body names them in reading order ("KIMBERLY PRUITT HOANG"): the index's words, not more heirs.
+    const listed = namesInList(text, from, to).filter((n) => !filedSurnameFirst(n.name, text));
     // "A and B, the Decedent's daughter and son": one kinship word for each name, in order.
     const respective = respectiveKinship(text, listed.at(-1)?.span.end ?? to, listed.length);
     for (const [i, n] of listed.entries()) {
@@ -1441,11 +1443,12 @@ export function kinMentions(
   // co-trustee, died ...", "Robert Lee Ames, a son of the decedent, ...", "X, the co-trustee and wife of said
   // decedent, died ..." (a capacity before the kinship). (An affidavit of a trustee's death may call the decedent
   // by the trust's word, where it is the settlor who died: "names X, brother of the Settlor, as first successor
-  // Trustee".)
+  // Trustee".) A trust's makers together are the decedent and spouse: "MARC X, the son of the Trustors, shall serve"
+  // names their child.
   const decedentWord = settlorDied(text) ? 'decedent|deceased|settlor|trustor' : 'decedent|deceased';
   for (const m of text.matchAll(
     new RegExp(
-      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:${decedentWord})\\b)`,
+      `,\\s*(?:the\\s+|a\\s+|an\\s+)?(?:(?:decedent|deceased)'?s\\s+(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})|(?:[\\w-]+\\s+and\\s+)?(?:(?:surviving|late|only|adult|eldest|youngest)\\s+)?(${REL})\\s+of\\s+(?:the\\s+)?(?:said\\s+)?(?:${decedentWord}|trustors|settlors|trustmakers)\\b)`,
       'gi',
     ),
   )) {

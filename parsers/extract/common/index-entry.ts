@@ -23,7 +23,11 @@ export function titleOffset(doc: Doc): number {
 export function isIndexEntry(value: string, text: string, inHeader = false): boolean {
   // The entry's own words: "DUNLAP MARGARET ELLEN (DEC'D)  aka DUNLAP PEGGY E" files the decedent with a note and
   // an alias after it.
-  const v = value.trim().split(/[ \t]{2,}|[ \t]*\(/)[0]!;
+  // (So does a comma's note: "PRUITT ODELL RAYMOND, DECEASED".)
+  const v = value
+    .trim()
+    .split(/[ \t]{2,}|[ \t]*\(/)[0]!
+    .replace(/,[ \t]*(?:DECEASED|DEC['’]?D)\.?$/, '');
   // "MATSUDA, DANIEL HIROSHI, as Personal Representative of ...": a cover sheet files the fiduciary surname first
   // and states the capacity in running words after it.
   if (/^[\p{Lu}'’-]{2,},[ \t]*\p{Lu}[\p{Lu}'’ -]*\p{Lu},[ \t]*as[ \t]/u.test(v)) return true;
@@ -45,6 +49,18 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   const esc = escapeRegex;
   const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
   return new RegExp(`(?<!\\p{L})${reading}${suffix ? `,?\\s+${suffix}` : ''}(?!\\p{L})`, 'iu').test(text);
+}
+
+/**
+ * A name in capitals filed surname first ("HOANG KIMBERLY PRUITT") that the document prints in reading order on one
+ * line elsewhere ("KIMBERLY PRUITT HOANG, born of the second marriage"). (Not across a line break: two index lines
+ * one over the other, "KINNEY HAROLD VERNON" over "KINNEY HAROLD V", print any of their names rotated.)
+ */
+export function filedSurnameFirst(value: string, text: string): boolean {
+  const words = value.trim().split(/\s+/);
+  if (words.length < 2 || !words.every((w) => /^[\p{Lu}'’-]+$/u.test(w))) return false;
+  const reading = [...words.slice(1), words[0]!].map(escapeRegex).join('\\.?[ \\t]+');
+  return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(text);
 }
 
 /**

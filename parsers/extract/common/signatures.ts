@@ -907,7 +907,7 @@ const INLINE: [RegExp, Role][] = [
     'preparer',
   ],
   [
-    /\b(?:return\s+(?:after\s+recording\s+)?to|(?:when|after)\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording,?\s+(?:return|mail)\s+to)\s*:?\s*/gi,
+    /\b(?:return\s+(?:after\s+recording\s+)?to|(?:when|after)\s+recorded,?\s+(?:return|mail)\s+to|after\s+recording,?\s+(?:return|mail)\s+to)\s*:?\s*(?!\s*(?:the\s+)?(?:contact|submitter|filer|sender|requester)\b)/gi,
     'preparer',
   ],
 ];
@@ -1412,6 +1412,26 @@ export function sharedAddress(doc: Doc, mentions: Mention[]): void {
       if (!mention.address && (m.index ?? 0) - mention.span.end < 120 && mention.span.end <= (m.index ?? 0))
         mention.address = addr;
   }
+}
+
+/**
+ * The address printed under a party's address label that heads one column of a closing block ("GRANTEES' MAILING
+ * ADDRESS:" beside "AFTER RECORDING RETURN TO:", the street and town under each heading): the labelled column's
+ * lines only, not the other block's beside them.
+ */
+export function columnLabelAddress(doc: Doc, side: 'grantor' | 'grantee'): Mention['address'] {
+  const label = new RegExp(
+    `^${side}s?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:es)?[ \t]*:$`,
+    'i',
+  );
+  for (const [i, line] of doc.lines.entries()) {
+    const cells = columns(line.text);
+    const cell = cells.find((c) => label.test(c.text));
+    if (!cell || cells.length < 2) continue;
+    const found = addressInColumn(doc, i + 1, cell.at);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
