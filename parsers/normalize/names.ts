@@ -165,6 +165,15 @@ export function toMixedCase(name: string, hints: ReadonlyMap<string, string> = n
       // A married name after the given names and family surname: "MARIA ELENA ZAPATA DE TREVINO" (a surname
       // that itself opens with the particle, "ISABEL DE LEON", comes right after the given names).
       if ((word === 'DE' || word === 'DEL') && i >= 3 && i === words.length - 2) return word.toLowerCase();
+      // A Spanish two-word particle after the given name is written small: "JUAN CARLOS DE LA ROSA" is Juan
+      // Carlos de la Rosa (a lone "DE LEON" stays capitalised, as does a name that opens with the particle; a
+      // document that prints it "De La Rosa" elsewhere is followed through `hints`, see casingHints).
+      if (
+        i >= 1 &&
+        ((word === 'DE' && /^(?:LA|LAS|LOS)$/.test(words[i + 1] ?? '')) ||
+          (/^(?:LA|LAS|LOS)$/.test(word) && words[i - 1] === 'DE' && i >= 2))
+      )
+        return word.toLowerCase();
       // A body's connectives stay small: "CITY OF MILLBROOK" is the City of Millbrook (no person's name has them).
       if (i > 0 && /^(?:OF|THE|AND|FOR)$/.test(word)) return word.toLowerCase();
       if (isAllCaps(word) && word.replace(/[^\p{L}]/gu, '').length > 1) return capitaliseWord(word, hints);
@@ -223,6 +232,12 @@ export function casingHints(text: string): Map<string, string> {
   for (const m of text.matchAll(PARTICLE_PHRASE_RE)) {
     const phrase = m[0].replace(/\s+/g, ' ').replace(/-.*$/, '');
     hints.set(phrase.toUpperCase(), phrase);
+  }
+  // A two-word particle the document prints capitalised ("Elena De La Cruz") keeps its capitals in the ALL CAPS
+  // printings too (toMixedCase writes "DE LA" small otherwise).
+  for (const m of text.matchAll(/(?<=\p{Ll}\s+)De\s+(?:La|Las|Los)\s+\p{Lu}\p{Ll}+/gu)) {
+    const phrase = m[0].replace(/\s+/g, ' ');
+    if (!hints.has(phrase.toUpperCase())) hints.set(phrase.toUpperCase(), phrase);
   }
   return hints;
 }
