@@ -1095,6 +1095,22 @@ function blockAddress(text: string, from: number) {
   return null;
 }
 
+/**
+ * The address a party's labelled block states on a line of its own ("GRANTOR:  X, as Personal Representative of the
+ * Estate of Y, Deceased" over "Post office address: 4015 SW 20th Avenue, ..."): read from its label, up to the next
+ * label opening a line or a blank line.
+ */
+function addressLabelledInBlock(text: string, from: number) {
+  const rest = text.slice(from, from + 600);
+  const end = rest.search(
+    /\n[ \t]*\n|\n[ \t]*(?!(?:post[ \t-]*office|mailing|residence|street)?[ \t]*address)[A-Za-z][A-Za-z' ]{1,30}:/i,
+  );
+  const label = rest
+    .slice(0, end < 0 ? undefined : end)
+    .match(/\n[ \t]*(?:(?:post[ \t-]*office|mailing|residence|street)[ \t]+)?address[ \t]*:[ \t]*/i);
+  return label ? readAddress(text, from + (label.index ?? 0) + label[0].length, 2) : null;
+}
+
 export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[] {
   const text = unboxed(doc.text);
   // (Oregon's statutory header: "Grantor's Name and Address:" over the name and, after any capacity, its address.)
@@ -1117,7 +1133,9 @@ export function labelledParties(doc: Doc, side: 'grantor' | 'grantee'): Mention[
     const { names } = readPartyList(text, from);
     // A company under "Grantee:" (a buyer LLC) is a party too; one under "Grantor:" is a corporate fiduciary
     // that the granting clause names.
-    const block = /name/i.test(m[0]) ? blockAddress(text, names[0]?.span.end ?? from) : null;
+    const block =
+      (/name/i.test(m[0]) ? blockAddress(text, names[0]?.span.end ?? from) : null) ??
+      addressLabelledInBlock(text, names.at(-1)?.span.end ?? from);
     for (const n of names)
       if (!isEntity(n.name) || (side === 'grantee' && n === names[0]))
         out.push({ ...n, role: side, address: n.address ?? block ?? shared, relationship: null });

@@ -3,6 +3,7 @@ import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { joinSplitCapitalWords } from './split-capital-words';
 import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
+import { blankValueColumn } from './value-column';
 import { repairWordGlyphs } from './word-glyphs';
 import { repairZipGlyphs } from './zip-glyphs';
 
@@ -87,9 +88,11 @@ export class Doc {
         ),
       ).map((p) =>
         blankAnswerLabels(
-          p
-            .replace(/\r\n?/g, '\n')
-            .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+          blankValueColumn(
+            p
+              .replace(/\r\n?/g, '\n')
+              .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+          ),
         ),
       ),
     );

@@ -23,6 +23,8 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   if (lead > maxLead + 20) return null;
   const body = unitAfterStreet(digitsReadAsLetters(besideLeftColumn(text, from + lead, window.slice(lead))));
   if (!opensWithNumberOrBox(body) && !RURAL_ROUTE_RE.test(body)) return null;
+  // A share printed beside an heir's name ("1/4, subject to the life estate") opens with a fraction, never a house.
+  if (/^\d{1,2}\/\d{1,3}(?![\d/])/.test(body)) return null;
   // The ZIP must come after a state name and within the address's reach (a 5-digit house number is not one).
   const zip = [...body.matchAll(new RegExp(ZIP_RE.source, 'g'))].find(
     (z) => (z.index ?? 0) > 8 && (z.index ?? 0) < 150 && STATE_NAME_RE.test(body.slice(0, z.index)),

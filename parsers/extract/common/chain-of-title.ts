@@ -126,9 +126,11 @@ export function priorOwnerMentions(doc: Doc): Mention[] {
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });
   }
   // The makers of a note or mortgage the instrument describes: "the promissory note dated April 15, 2019, in the
-  // original principal amount of $68,000.00, made by A and B payable to the order of the decedent".
+  // original principal amount of $68,000.00, made by A and B payable to the order of the decedent" (or of a deed of
+  // trust the decedent held as beneficiary: "that certain Deed of Trust dated ..., made by A and B, husband and wife,
+  // as Grantors, to X, as Trustee, for the benefit of the decedent").
   for (const m of doc.text.matchAll(
-    /\b(?:note|mortgage)\b(?![ \t]*:)(?:[^.;]|(?<=\d)\.(?=\d)|(?<=\b\p{Lu})\.){0,200}?\b(?:made|executed|signed|given)\s+by\s+(?=\p{Lu})/giu,
+    /\b(?:note|mortgage|deed\s+of\s+trust)\b(?![ \t]*:)(?:[^.;]|(?<=\d)\.(?=\d)|(?<=\b\p{Lu})\.){0,200}?\b(?:made|executed|signed|given)\s+by\s+(?=\p{Lu})/giu,
   ))
     for (const n of readPartyList(doc.text, (m.index ?? 0) + m[0].length, 4).names)
       out.push({ name: n.name, span: n.span, role: 'other', relationship: null, confidence: 0.7 });

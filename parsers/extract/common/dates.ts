@@ -467,7 +467,7 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'lien_recorded',
     // "mortgage ... filed for record in the office of the County Recorder ... on August 14, 2017".
     anchor:
-      /\b(?:deed of trust|security deed|mortgage|lien)\b[^;]{0,400}?\bfiled\s+for\s+record\b[^.;\d]{0,120}?\bon\s+/i,
+      /\b(?:deed\s+of\s+trust|security\s+deed|mortgage|lien)\b[^;]{0,400}?\bfiled\s+for\s+record\b[^.;\d]{0,120}?\bon\s+/i,
     gap: 10,
   },
   {
@@ -526,7 +526,9 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // "Trust Transfer Deed dated" is a deed, not the trust agreement; so is the deed named after the trust ("the
     // Trust, grantee in that certain Warranty Deed dated ...").
     anchor:
-      /\b(?<!deed of )trust\b(?!\s+(?:transfer\s+)?deed)(?:(?!\bdeed\b)[^.;]){0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
+      // (A deed of trust's name may wrap between its words, "that certain Deed of\n Trust dated ...": the lien
+      // rules below read it so too.)
+      /\b(?<!deed\s+of\s+)trust\b(?!\s+(?:transfer\s+)?deed)(?:(?!\bdeed\b)[^.;]){0,60}?\b(?:dated|u\/?a\/?d|under agreement dated)\s*/i,
     gap: 10,
   },
   {
@@ -537,13 +539,13 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // ("Warranty Deed with Vendor's Lien dated ..." is the deed, not a lien instrument.)
       // (A "Mortgage Company" is a lender, and "in a deed dated" after it is the deed's date: a transfer-tax form's
       // "[ ] Mortgage Company of Grantor [ ] Other, in a deed dated June 30, 2023".)
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage(?!\s+compan(?:y|ies)\b)|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien|vendor'?s lien note)\b(?:(?!\b(?:a|the|said|that)\s+deed\s+dated\b)[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
+      /\b(?:deed\s+of\s+trust|security\s+deed|deed\s+to\s+secure\s+debt|mortgage(?!\s+compan(?:y|ies)\b)|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien|vendor'?s lien note)\b(?:(?!\b(?:a|the|said|that)\s+deed\s+dated\b)[^.;]|(?<=\b[A-Z])\.){0,240}?\bdated\s*/i,
     gap: 10,
   },
   {
     label: 'lien_recorded',
     anchor:
-      /\b(?:deed of trust|security deed|deed to secure debt|mortgage|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien)\b(?:(?!\bdeed\s+dated\b)[^;]){0,160}?\brecorded\s*(?:on\s*)?/i,
+      /\b(?:deed\s+of\s+trust|security\s+deed|deed\s+to\s+secure\s+debt|mortgage|(?<!\bdeed\s+with\s+(?:a\s+)?vendor'?s\s+)lien)\b(?:(?!\bdeed\s+dated\b)[^;]){0,160}?\brecorded\s*(?:on\s*)?/i,
     gap: 10,
   },
 ];
@@ -633,7 +635,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       )
     )
       continue;
-    if (/\b(?:deed of trust|security deed|mortgage)\b/i.test(m[0])) continue;
+    if (/\b(?:deed\s+of\s+trust|security\s+deed|mortgage)\b/i.test(m[0])) continue;
     const from = (m.index ?? 0) + m[0].length;
     // (A date wrapped onto an indented line runs long: "February 17,\n<30 spaces>1994".)
     const dated = findDates(text.slice(from, from + 80))[0];
@@ -745,7 +747,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       )
     )
       continue;
-    const after = text.slice(d.end, d.end + 420);
+    const after = text.slice(d.end, d.end + 500);
     // "by Order entered March 30, 2023 confirmed the sale": the confirmation, not the authority to sell.
     // (Or with the court named: "by Order entered May 3, 2022, the Court approved and confirmed said sale".)
     if (
@@ -757,12 +759,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     // (A case caption between may carry abbreviations: "Boyd, Administrator v. Merritt, et al., Case No. CL22".)
     // (The reach is counted in words' characters: a scan's text keeps each line's indentation.)
     // (So may a statute's citation: "pursuant to Va. Code Sec. 64.2-532 et seq., the Grantor was authorized ... to
-    // sell".)
+    // sell"; the court, the suit's style, its case number and statute all together run near 340 characters.)
     else if (
       // (Case-sensitive, so a two-letter abbreviation is one printed capitalised, "Va.", not a word's end, "of.")
       // (Nor past an appointment the order made: "entered July 19, 2022, ..., Grantor was duly appointed
       // Administrator ..., and Letters ... grant ... the power to sell" is no order of sale.)
-      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,320}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE)\b/.test(
+      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,380}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE)\b/.test(
         after.replace(/\s+/g, ' '),
       )
     )

@@ -471,10 +471,18 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
   }
   // "died on or about the 3rd day of January, 2023, in Broken Arrow, Oklahoma" (or "died intestate on 3/1/2023 at ...") while
   // the death date was read from another statement (an attached certificate).
+  // (The day may be spelled out and the date wrap: "died on the eighteenth day of\n September, 2022, at ...".)
   for (const m of text.matchAll(
-    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:on\s+)?(?:or\s+about\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{2,4})\s*,?\s*(?:in|at)\s+(?=[A-Z])/g,
-  ))
-    tries.push((m.index ?? 0) + m[0].length);
+    /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:on\s+)?(?:or\s+about\s+)?(?=(?:the\s+)?\d|(?:the\s+)?[a-z]+(?:-[a-z]+)?\s+day\s+of\b|[A-Z][a-z]+\.?\s+\d)/g,
+  )) {
+    const from = (m.index ?? 0) + m[0].length;
+    const d = findDates(text.slice(from, from + 60))[0];
+    const at =
+      d && d.start === 0
+        ? text.slice(from + d.end, from + d.end + 12).match(/^\s*,?\s*(?:in|at)\s+(?=[A-Z])/)
+        : null;
+    if (d && at) tries.push(from + d.end + at[0].length);
+  }
   // "The decedent died at Madison, Dane County, Wisconsin." with the date stated elsewhere.
   // (A form's label: "Decedent died at: De Pere, Brown County, Wisconsin".)
   const bare = text.match(/\b(?:decedent|deceased)\s+died\s+(?:at|in)[ \t]*:?\s+(?=[A-Z])/i);

@@ -7,6 +7,7 @@ import { nameEndingAt, readName, STOP_WORDS } from '../../text/read-name';
 import { namePattern } from '../../text/regex-escape';
 import type { Mention } from '../registry';
 import { addressAfterName, readAddress } from './address-near';
+import { blankShareColumn } from './columns';
 import { heirsByItemReference } from './heirs-by-item';
 import { filedSurnameFirst, isSurnameFirstList } from './index-entry';
 import { nextItemFollows } from './item-marks';
@@ -352,11 +353,10 @@ export function spouseMentions(doc: Doc): (Mention & { divorced: boolean; died: 
 /** "NORMA R. LEAL, daughter - 1/3\n    118 E. Tyler St., ...": the address under a list item's kinship and share. */
 function addressOnNextLine(text: string, end: number) {
   // (Also a rural route box: "R.R. 2, Box 118, Hudson, IL".)
-  const tail = text
-    .slice(end, end + 90)
-    .match(
-      /^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural\s+Route)/i,
-    );
+  const tail = text.slice(end, end + 90).match(
+    // (The kinship's line may run on in blanks: a share column beside it blanked, see blankShareColumn.)
+    /^[^\n\d]{0,40}(?:\d+\s*\/\s*\d+\)?)?[^\n\d]{0,10}[ \t]*\n[ \t]*(?=\d|P\.?\s?O\.?\s*Box|R\.?[ \t]?R\.?[ \t]*\d|Rural\s+Route)/i,
+  );
   return tail ? readAddress(text, end + tail[0].length, 0) : null;
 }
 
@@ -513,10 +513,20 @@ export function listEnd(region: string): number {
         region.slice(0, at),
       ) &&
       /^\s*(?:\((?:\d{1,2}|[a-z])\)[ \t]+)?\p{Lu}[\p{L}.'’-]*[ \t]+\p{Lu}/u.test(region.slice(at));
+    // (Or items that are blocks of a name and kinship over the address, the item closed by its ZIP code: "X,
+    // surviving spouse\n    <street>\n    <city, state ZIP>\n\n    Y, son\n ...", a share column beside them blanked.)
+    const addressClosed =
+      region[at] !== '.' &&
+      /\b\d{5}(?:-\d{4})?[ \t]*$/.test(region.slice(0, at)) &&
+      new RegExp(
+        String.raw`^\s*\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,4},[ \t]*(?:${REL})\b`,
+        'u',
+      ).test(region.slice(at));
     // (Items set one per line under their marks, "a.  X, ..., Tigard, Oregon 97224.\n  b.  Y, ...": the period
     // closing an item's address closes no list when the next line opens with the next mark.)
     if (
       !shareClosed &&
+      !addressClosed &&
       !nextItemFollows(region, at) &&
       (region[at] === '.' || !/(?:[;,:]|;\s*and|,\s*and)\s*$/i.test(region.slice(0, at)))
     )
@@ -694,7 +704,9 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     while (/\s/.test(text[from] ?? '')) from++;
     // Items laid out as paragraphs ("X, son, <address>, an undivided one-third interest ...;") run long: the
     // list is read to its end, but an end that cannot be found leaves only a short stretch to read.
-    const region = text.slice(from, from + 2400);
+    // (A share column beside the names and their address lines is blanked first: see blankShareColumn.)
+    const listText = blankShareColumn(text, from);
+    const region = listText.slice(from, from + 2400);
     // A table of heirs is read by its columns (see tables.ts), not as running text.
     if (isTableHeader(region.split('\n')[0] ?? '')) continue;
     // "leaving as her sole heirs at law her brother, X, and her sister, Y;": a recital's list ends with its clause
@@ -727,20 +739,20 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     let to = from + (stop >= 0 ? stop : Math.min(700, region.length));
     // Rows of a name column beside an address column, a blank line between rows ("GREGORY A. DOE      861 N.
     // Elm Dr\n        Mesa, AZ 85233\n\n  JANE R. ROE      ..."): the rows after the first are items of the list too.
-    const lineStart = text.lastIndexOf('\n', from - 1) + 1;
+    const lineStart = listText.lastIndexOf('\n', from - 1) + 1;
     const row = (at: number) =>
       /^[ \t]*\p{Lu}[\p{L}.'’ ,-]{2,60}?[ \t]{2,}(?:\d|P\.?\s?O\.?\s*Box)/iu.test(
-        text.slice(at, text.indexOf('\n', at) >>> 0),
+        listText.slice(at, listText.indexOf('\n', at) >>> 0),
       );
     // (A row's period, "861 N. Sunway Drive.", ends no sentence: the row runs to its paragraph's end.)
     if (row(lineStart)) to = Math.max(to, from + region.slice(0, 700).search(/\n[ \t]*\n|$/));
     if (row(lineStart))
       for (;;) {
-        const gap = text.slice(to).match(/^[ \t]*\n(?:[ \t]*\n)+/);
+        const gap = listText.slice(to).match(/^[ \t]*\n(?:[ \t]*\n)+/);
         const next = to + (gap?.[0].length ?? 0);
-        const indent = text.slice(next).match(/^[ \t]*/)![0].length;
+        const indent = listText.slice(next).match(/^[ \t]*/)![0].length;
         if (!gap || Math.abs(indent - (from - lineStart)) > 2 || !row(next)) break;
-        const para = text.slice(next).search(/\n[ \t]*\n|$/);
+        const para = listText.slice(next).search(/\n[ \t]*\n|$/);
         to = next + para;
       }
     // "... are her sisters, to wit:": the kinship the list's heading gives every item without its own.
@@ -750,16 +762,16 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     const kin = group ? normalizeRelationship(group[1]!) : null;
     // A cover sheet's "GRANTEES (HEIRS AT LAW):" rows file the heirs surname first ("HOANG KIMBERLY PRUITT") where the
     // body names them in reading order ("KIMBERLY PRUITT HOANG"): the index's words, not more heirs.
-    const listed = namesInList(text, from, to).filter((n) => !filedSurnameFirst(n.name, text));
+    const listed = namesInList(listText, from, to).filter((n) => !filedSurnameFirst(n.name, text));
     // "A and B, the Decedent's daughter and son": one kinship word for each name, in order.
-    const respective = respectiveKinship(text, listed.at(-1)?.span.end ?? to, listed.length);
+    const respective = respectiveKinship(listText, listed.at(-1)?.span.end ?? to, listed.length);
     for (const [i, n] of listed.entries()) {
       if (respective) n.relationship = respective[i]!;
       // "her brother X, died on ..., leaving two children, who are the heirs": the relative through whom the
       // heirs take died first and takes nothing (so does "her son, Y, having predeceased her on ...").
       const died =
         /^,?\s+(?:who\s+(?:had\s+|has\s+)?|having\s+)?(?:died|predeceased|is\s+deceased)\b(?![^.;]{0,80}\b(?:after|survived)\b)/i.test(
-          text.slice(n.span.end, n.span.end + 100),
+          listText.slice(n.span.end, n.span.end + 100),
         );
       out.push({ ...n, relationship: n.relationship ?? kin, role: died ? 'family_member' : 'heir' });
     }
@@ -1148,9 +1160,12 @@ function predeceasedParent(text: string, at: number): string | null {
   const prevStart = sentenceStart(text, Math.max(0, start - 1));
   const prev = text.slice(prevStart, start);
   if (!/\b(?:predeceased|died|deceased)\b/i.test(prev)) return null;
-  const lead = prev.match(/^\s*(?:\d{1,2}\.\s+)?/)?.[0].length ?? 0;
-  const r = readName(text, prevStart + lead);
-  const rel = r ? relationshipAround(text, r.start, r.end) : null;
+  // ("The Decedent's daughter, X, died on ... . She was survived by two children, ...": the kinship before the name.)
+  const lead = prev.match(
+    /^\s*(?:\d{1,2}\.\s+)?(?:(?:the\s+)?(?:(?:decedent|deceased)['’]?s|his|her)\s+(?:(?:late|deceased|predeceased)\s+)?(son|daughter|child)\s*,?\s+(?=\p{Lu}))?/iu,
+  );
+  const r = readName(text, prevStart + (lead?.[0].length ?? 0));
+  const rel = r ? (lead?.[1] ? lead[1].toLowerCase() : relationshipAround(text, r.start, r.end)) : null;
   return r && (rel === 'son' || rel === 'daughter' || rel === 'child') ? r.name : null;
 }
 

@@ -208,7 +208,12 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
             : -1;
         const [from, to] = under >= 0 ? [under, below!.end] : [at + printed[0].length, line.end];
         const r = role ? readName(doc.text.slice(0, to), from) : null;
-        if (r && role) push(r, role, role === 'officer' ? null : addressBelow(doc, under >= 0 ? i + 1 : i));
+        // ("Print name: A      <signer's capacity, wrapped>" over "Address: <street>      ...": the address under
+        // the name in its own column, not the whole line beside another block.)
+        const nameRow = under >= 0 ? i + 1 : i;
+        const sideBySide =
+          columns(lines[nameRow]?.text ?? '').length > 1 ? addressInColumn(doc, nameRow + 1, col.at) : null;
+        if (r && role) push(r, role, role === 'officer' ? null : (sideBySide ?? addressBelow(doc, nameRow)));
         continue;
       }
       // "NGUYEN THI LAN, Declarant" / "Sandra Lowery-Dix, Vice President".
@@ -982,8 +987,9 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           // stamp may stand beside it too ("WHEN RECORDED MAIL TO:      Orange County Clerk-Recorder"), or a file
           // reference ("RECORD AND RETURN TO:      TITLE NO. SLT-24-10883", "Escrow No. 4471"), or the stamp's fee
           // lines ("WHEN RECORDED MAIL TO:      Fees    $32.00"), or the stamp's county ("...      County of Placer"),
-          // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045").
-          /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
+          // or its book and page ("Prepared by and return to:      OR BK 22871 PG 1045"), or a county clerk's recording
+          // page's numbers ("RECORD & RETURN TO:      Doc #:   02 2023 6712").
+          /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN|doc|document|instrument|control|receipt|reception)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
             text.slice(colon, text.indexOf('\n', colon) >>> 0),
           )) ||
         (colon > (m.index ?? 0) && besideHeadedColumn(doc, colon))
