@@ -310,6 +310,9 @@ function endsBlock(before: string, after: string): boolean {
   // "WHEREAS" paragraphs, a Louisiana act's appearers. The next paragraph opens there.
   if (/;[ \t]*(?:and|or)?[ \t]*$/.test(before) && /^(?:[ \t]{2,}\S|[ \t]*\p{Lu}{2,})/u.test(after))
     return true;
+  // A table's last row (cells parted by column gaps) over an indented line of prose: the paragraph after the table.
+  if (/\S {3,}\S/.test(before.trim()) && /^[ \t]{3,}\p{Lu}/u.test(after) && !/\S {3,}\S/.test(after.trim()))
+    return true;
   if (
     /\p{Lu}\p{L}*\s*$/u.test(before) &&
     /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&

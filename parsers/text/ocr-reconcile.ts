@@ -442,7 +442,8 @@ function voteWords(text: string, s: Stats): string {
 /**
  * A short surname read a letter wrong after the given names it is printed with elsewhere: "Cynthia Renee Bgll"
  * beside "Cynthia Renee Bell" twice. A word of four letters is too short for voteWords to trust one odd letter on
- * its own; two given names printed the same way before it leave no doubt which name it is.
+ * its own; two given names printed the same way before it leave no doubt which name it is. So does one printing in
+ * small letters where the word in capitals differs by a letter only capitals confuse.
  */
 function voteNameTail(text: string, s: Stats): string {
   const WORD = String.raw`(\p{Lu}\p{Ll}+|\p{Lu}{2,})`;
@@ -462,8 +463,16 @@ function voteNameTail(text: string, s: Stats): string {
       const [, a = '', b = '', w = ''] = m;
       const key = keyOf(w);
       if ((s.count.get(key) ?? 0) !== 1 || w.length < 3) return null;
+      // (A name in capitals against one printing in small letters: the letter that differs is one only capitals
+      // confuse, "CAROL ANN DOBES" beside "Carol Ann Dobbs", so the printing in small letters is the name.)
+      const capsMisread = (k: string) =>
+        isCaps(w) &&
+        s.proper.has(k) &&
+        [...k].some(
+          (c, i) => c !== key[i] && CAPS_CONFUSABLE.has(`${key[i]}${c}`) && !CONFUSABLE.has(`${key[i]}${c}`),
+        );
       const picks = [...(after.get(`${keyOf(a)} ${keyOf(b)}`) ?? new Map<string, number>())].filter(
-        ([k, n]) => n >= 2 && letterDiff(k, key) === 1,
+        ([k, n]) => letterDiff(k, key) === 1 && (n >= 2 || (n === 1 && capsMisread(k))),
       );
       if (picks.length !== 1) return null;
       const pick = picks[0]![0];

@@ -125,6 +125,9 @@ export function repairSpeckPunctuation(text: string): string {
     // A hyphen speck opening a line on a small word that goes on the sentence above ("the Chancery Clerk" /
     // "-of Hinds County"): the line above ends on a word, not a broken one.
     .replace(/(?<=\p{L}[,]?[ \t]*\n[ \t]*)-(?=(?:of|the|and|to|in|on|at|by|for|with|from)[ \t])/gu, ' ')
+    // A speck read as a period between "described" and "as follows", perhaps across the line break ("is legally
+    // described.\n as follows:"): the phrase is one clause.
+    .replace(/(?<=\b(?:described|DESCRIBED))\.(?=\s+(?:as|AS)\s+(?:follows|FOLLOWS)\b)/g, ' ')
     // A star speck before a parenthesised word: "Gina Roe-Hart *(daughter)". No note of kin is starred.
     .replace(/\*(?=\(\p{Ll}+\))/gu, ' ')
     // A lone period or comma speck between a column gap and the next cell's figure: "Tulsa OK 74103   . 918-555-0101".

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findConsideration } from '@/parsers/normalize/consideration';
 import { cleanOcrPage } from '@/parsers/text/ocr-clean';
 import { reconcileOcrPages } from '@/parsers/text/ocr-reconcile';
 import { repairWordGlyphs } from '@/parsers/text/word-glyphs';
@@ -43,6 +44,18 @@ describe('specks a scan sticks to words and marks (page clean-up)', () => {
     const page =
       '     WHEREAS, the decedent died on May 1, 2020; and\n\n     WHEREAS, the said heirs agreed to sell; and';
     expect(cleanOcrPage(page)).toContain('; and\n\n     WHEREAS');
+  });
+
+  it("keeps the paragraph after a table apart from the table's last row", () => {
+    const page =
+      "   1.    ROSA LINN KEMP          03/02/1970     Living\n   2.    OWEN KEMP               05/06/1972     Living\n\n       The Decedent's son, OWEN KEMP, has two children.";
+    expect(cleanOcrPage(page)).toContain('Living\n\n       The Decedent');
+  });
+
+  it('drops a period speck between "described" and "as follows" across the line break', () => {
+    expect(cleanOcrPage('The land is legally described.\n    as follows:')).toContain(
+      'described \n    as follows',
+    );
   });
 
   it.each([
@@ -96,8 +109,24 @@ describe('a word read with a speck for a letter, voted by its other printings (r
       'Testator; HOLLIS KENDRICK',
     );
   });
+  it('reads a name in capitals by its one printing in small letters where only capitals confuse the letter', () => {
+    expect(fix('married to HELEN MAE CROBB, who\nremarried; Helen Mae Crobb is living')).toContain(
+      'HELEN MAE CROBB, who',
+    );
+    expect(fix('married to HELEN MAE CROEB, who\nremarried; Helen Mae Crobb is living')).toContain(
+      'HELEN MAE CROBB, who',
+    );
+  });
   it('leaves an abbreviation and a sentence run together alone', () => {
     const text = 'Mary Stone of St.Louis, and Mary Stone; the end.The next';
     expect(fix(text)).toBe(text);
+  });
+});
+
+describe("an amount in words wrapped with a scan's blanks about the line break", () => {
+  it('still anchors the consideration recital', () => {
+    const text =
+      'and every other power, for Two Hundred Sixty-one Thousand Four \n Hundred and 00/100 Dollars ($261,400.00) paid, grant';
+    expect(findConsideration(text)?.value).toBe('$261,400.00');
   });
 });
