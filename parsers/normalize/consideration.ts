@@ -93,10 +93,11 @@ function canonicalPhrase(raw: string): string {
 }
 /**
  * Anchors that make a dollar amount a consideration recital (not a fee, a value, or a tax statement); a Louisiana
- * act of sale states "the price and sum of".
+ * act of sale states "the price and sum of". (The amount in words may wrap with a scan's blanks about the line break:
+ * "for One Hundred Forty-eight Thousand Five \n Hundred and 00/100 Dollars".)
  */
 const ANCHOR_RE =
-  /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-][a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
+  /(?:^[ \t]*(?:\|[ \t]*)?consideration[ \t]*[:|]|\b(?:true\s+)?(?:and\s+actual\s+)?consideration\s+(?:for|of)\s+this\s+(?:conveyance|transfer|deed|instrument)\s+is|\b(?:in\s+consideration\s+of|for\s+and\s+in\s+consideration\s+of|consideration\s+of|the\s+sum\s+of|for\s+the\s+sum\s+of|(?:for\s+)?the\s+price\s+(?:and\s+sum\s+)?of|purchase\s+price\s+of|for\s+(?=(?:\$|[a-z]+(?:[\s-]+[a-z]+)*\s+(?:and\s+(?:no|\d{2})\/100\s+)?dollars))))/gim;
 
 /**
  * A scan's O or l inside a dollar figure is its 0 or 1 ("$142,5O0.00", "$1l,000"): a letter between the figure's

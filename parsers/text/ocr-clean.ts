@@ -63,10 +63,10 @@ function isSpeckle(token: string, lineIsCaps: boolean, next?: string): boolean {
 /**
  * Record books, plat cabinets, units and the like are often lettered, not numbered ("Plat Cabinet C, Slide
  * 114", "Book J of Plats"): a lone capital after such a noun, at a line's edge, is the letter, not a speck.
- * So are a town's lettered avenues ("1402 Avenue D,").
+ * So are a town's lettered avenues ("1402 Avenue D,") and an office's suite or room ("41st Street, Ste C").
  */
 const LETTERED_NOUN =
-  /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE|Avenue|AVENUE|Ave\.?|AVE\.?)$/;
+  /^(?:Book|BOOK|Cabinet|CABINET|Slide|SLIDE|Volume|VOLUME|Unit|UNIT|Building|BUILDING|Bldg\.?|Block|BLOCK|Tract|TRACT|Phase|PHASE|Section|SECTION|Map|MAP|Drawer|DRAWER|Envelope|ENVELOPE|Parcel|PARCEL|Exhibit|EXHIBIT|Schedule|SCHEDULE|Plat|PLAT|Apartment|APARTMENT|Apt\.?|APT\.?|Suite|SUITE|Ste\.?|STE\.?|Room|ROOM|Rm\.?|RM\.?|Avenue|AVENUE|Ave\.?|AVE\.?)$/;
 const DESIGNATOR = /^\p{Lu}[,.;]?$/u;
 
 /**
@@ -306,6 +306,13 @@ function endsBlock(before: string, after: string): boolean {
   // comma of a sentence that goes on in a paragraph of its own ("... Cambridge, Massachusetts 02139," over the
   // indented "the land with the buildings thereon ...").
   if (/,[ \t]*\p{L}[\p{L}. ]*[ \t]\d{5}(?:-\d{4})?,?[ \t]*$/u.test(before)) return true;
+  // A clause closed by its semicolon ("...; and", "...;") over an indented line or one opening in capitals: a recital's
+  // "WHEREAS" paragraphs, a Louisiana act's appearers. The next paragraph opens there.
+  if (/;[ \t]*(?:and|or)?[ \t]*$/.test(before) && /^(?:[ \t]{2,}\S|[ \t]*\p{Lu}{2,})/u.test(after))
+    return true;
+  // A table's last row (cells parted by column gaps) over an indented line of prose: the paragraph after the table.
+  if (/\S {3,}\S/.test(before.trim()) && /^[ \t]{3,}\p{Lu}/u.test(after) && !/\S {3,}\S/.test(after.trim()))
+    return true;
   if (
     /\p{Lu}\p{L}*\s*$/u.test(before) &&
     /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(after) &&
@@ -463,6 +470,12 @@ export function cleanOcrPage(page: string): string {
   // keep one blank between them (a ruled table's bars are its column rules: they stay blanks below).
   text = dropInLines(text, /(?<=\S)[ \t]+[©®™«»~•¢¥€£¶]+(?=[ \t]+\S)/gu);
   text = text
+    // The comma after a unit's number at a line's end read as a quote mark, perhaps set apart ("Apt. 9 ’" over
+    // "Memphis, Tennessee"): the edge clean-up would drop it as a speck, and the address would run on without it.
+    .replace(
+      /(?<=\b(?:Apt|APT|Apartment|APARTMENT|Unit|UNIT|Suite|SUITE|Ste|STE|Box|BOX)\.?[ \t]+[\dA-Z]{1,5})([ \t]?)[’'‘`](?=[ \t]*\n[ \t]*\p{Lu}\p{Ll})/gu,
+      (_m, gap: string) => `,${gap}`,
+    )
     // The particle of "El Paso" / "El Cajon" read with a digit or symbol for its l: "E1 Paso", "EJ Paso", "£1 Paso".
     .replace(/(?<![\p{L}\d])[E£][1lIJ!|](?= \p{Lu}\p{Ll})/gu, 'El')
     // A list item lettered "(c)" read with a cent sign.

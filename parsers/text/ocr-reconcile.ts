@@ -83,10 +83,16 @@ const CONFUSABLE = new Set(
 );
 
 /**
+ * Capitals a scan's OCR confuses (either way), though their small letters look nothing alike: R's leg read as K's,
+ * B's bowls as E's arms, P and R, O and D. Used only for a word printed in capitals ("McCROKY" beside "McCRORY").
+ */
+const CAPS_CONFUSABLE = new Set('kr be pr od ef'.split(' ').flatMap((p) => [p, `${p[1]}${p[0]}`]));
+
+/**
  * Edit cost of reading `want` as `got`: a confusable substitution (or "rn" for "m") and a doubled letter read
  * once cost less than another edit.
  */
-function misreadCost(got: string, want: string): number {
+function misreadCost(got: string, want: string, caps = false): number {
   const rows = got.length + 1;
   const cols = want.length + 1;
   const d: number[][] = Array.from({ length: rows }, (_, i) =>
@@ -96,7 +102,7 @@ function misreadCost(got: string, want: string): number {
     for (let j = 1; j < cols; j++) {
       const a = got[i - 1]!;
       const b = want[j - 1]!;
-      const sub = a === b ? 0 : CONFUSABLE.has(a + b) ? 0.4 : 1;
+      const sub = a === b ? 0 : CONFUSABLE.has(a + b) || (caps && CAPS_CONFUSABLE.has(a + b)) ? 0.4 : 1;
       // A doubled letter read once ("Oficial") or a letter read twice costs less than another edit.
       const del = a === got[i - 2] || a === want[j - 1] ? 0.4 : 1;
       const ins = b === want[j - 2] || b === got[i - 1] ? 0.4 : 1;
@@ -197,6 +203,41 @@ function repairAt(text: string, s: Stats): string {
         if (words.every((w) => (s.count.get(keyOf(w)) ?? 0) > 0)) return words.join(' ');
       }
       return null;
+    }),
+  );
+}
+
+/**
+ * A letter read as a speck of punctuation inside a word ("BET.Y" beside "BETTY" printed twice, "Maricel R=utista"
+ * beside "Bautista", its first letter read wrong too): the word the document prints at least twice with the same
+ * number of characters, the speck's place taken by a letter, and either every other letter the same or the rest
+ * after the speck (four letters or more) the same. Two words a colon or equals sign joins that the document prints
+ * joined by a hyphen are that hyphenated name ("Gina Roe:Hart" beside "ROE-HART").
+ */
+function speckInWord(text: string, s: Stats): string {
+  const printed = [...s.count.entries()].filter(([k, n]) => n >= 2 && k.length >= 4).map(([k]) => k);
+  return eachLine(text, (line) =>
+    rewriteLine(line, /(?<![\p{L}.'’-])(\p{L}+)([.=:])(\p{L}+)(?![\p{L}'’]|\.\p{L})/gu, (m) => {
+      const [, a = '', mark = '', b = ''] = m;
+      if (mark !== '.' && (s.hyphened.get(`${keyOf(a)}-${keyOf(b)}`) ?? 0) > 0) return `${a}-${b}`;
+      // (A period between words of their own is a sentence's or an abbreviation's: "etc.and", "St.Louis".)
+      if (mark === ':' || a.length + b.length < 4 || (a.length > 1 && (s.count.get(keyOf(a)) ?? 0) > 1))
+        return null;
+      if (mark === '.' && (s.count.get(keyOf(b)) ?? 0) > 1) return null;
+      const la = a.toLowerCase();
+      const lb = b.toLowerCase();
+      const fits = printed.filter(
+        (k) =>
+          k.length === a.length + 1 + b.length &&
+          k.endsWith(lb) &&
+          (k.startsWith(la) ||
+            (b.length >= 4 && letterDiff(k.slice(0, a.length + 1), `${la}${k[a.length]}`) <= 1)),
+      );
+      if (fits.length !== 1) return null;
+      const pick = fits[0]!;
+      return isCaps(a + b)
+        ? pick.toUpperCase()
+        : (s.proper.get(pick) ?? pick.charAt(0).toUpperCase() + pick.slice(1));
     }),
   );
 }
@@ -360,14 +401,15 @@ function voteWords(text: string, s: Stats): string {
     ([k, n]) => n >= 2 && k.length >= 4 && (s.proper.has(k) || capitalPrinted(text, k)),
   );
   const cache = new Map<string, string | null>();
-  const choose = (key: string): string | null => {
-    if (cache.has(key)) return cache.get(key) ?? null;
+  const choose = (key: string, caps: boolean): string | null => {
+    const slot = `${key}${caps ? '^' : ''}`;
+    if (cache.has(slot)) return cache.get(slot) ?? null;
     let best: { key: string; cost: number; n: number } | null = null;
     let tie = false;
     const limit = allowance(key.length);
     for (const [k, n] of candidates) {
       if (k === key || Math.abs(k.length - key.length) > 2 || otherInflection(key, k)) continue;
-      const cost = misreadCost(key, k);
+      const cost = misreadCost(key, k, caps);
       if (cost > limit || cost === 0) continue;
       if (!best || cost < best.cost || (cost === best.cost && n > best.n)) {
         tie = !!best && cost === best.cost && n === best.n;
@@ -375,7 +417,7 @@ function voteWords(text: string, s: Stats): string {
       } else if (cost === best.cost && n === best.n) tie = true;
     }
     const pick = best && !tie ? best.key : null;
-    cache.set(key, pick);
+    cache.set(slot, pick);
     return pick;
   };
   return eachLine(text, (line) =>
@@ -385,7 +427,8 @@ function voteWords(text: string, s: Stats): string {
       // A word printed once in lower case amid lower-case words is running text, not a misread name.
       if (key.length < 4 || (s.count.get(key) ?? 0) !== 1 || STOP_WORDS.has(key) || s.common.has(key))
         return null;
-      const pick = choose(key);
+      // (The capitals' own confusions count only for a word read in capitals, its small letters aside: "McCROKY".)
+      const pick = choose(key, /\p{Lu}{3}/u.test(word) && !/\p{Ll}{2}/u.test(word));
       if (!pick) return null;
       const tail = word.slice(key.length);
       const shown = s.proper.get(pick) ?? pick.charAt(0).toUpperCase() + pick.slice(1);
@@ -399,7 +442,8 @@ function voteWords(text: string, s: Stats): string {
 /**
  * A short surname read a letter wrong after the given names it is printed with elsewhere: "Cynthia Renee Bgll"
  * beside "Cynthia Renee Bell" twice. A word of four letters is too short for voteWords to trust one odd letter on
- * its own; two given names printed the same way before it leave no doubt which name it is.
+ * its own; two given names printed the same way before it leave no doubt which name it is. So does one printing in
+ * small letters where the word in capitals differs by a letter only capitals confuse.
  */
 function voteNameTail(text: string, s: Stats): string {
   const WORD = String.raw`(\p{Lu}\p{Ll}+|\p{Lu}{2,})`;
@@ -419,8 +463,16 @@ function voteNameTail(text: string, s: Stats): string {
       const [, a = '', b = '', w = ''] = m;
       const key = keyOf(w);
       if ((s.count.get(key) ?? 0) !== 1 || w.length < 3) return null;
+      // (A name in capitals against one printing in small letters: the letter that differs is one only capitals
+      // confuse, "CAROL ANN DOBES" beside "Carol Ann Dobbs", so the printing in small letters is the name.)
+      const capsMisread = (k: string) =>
+        isCaps(w) &&
+        s.proper.has(k) &&
+        [...k].some(
+          (c, i) => c !== key[i] && CAPS_CONFUSABLE.has(`${key[i]}${c}`) && !CONFUSABLE.has(`${key[i]}${c}`),
+        );
       const picks = [...(after.get(`${keyOf(a)} ${keyOf(b)}`) ?? new Map<string, number>())].filter(
-        ([k, n]) => n >= 2 && letterDiff(k, key) === 1,
+        ([k, n]) => letterDiff(k, key) === 1 && (n >= 2 || (n === 1 && capsMisread(k))),
       );
       if (picks.length !== 1) return null;
       const pick = picks[0]![0];
@@ -850,6 +902,7 @@ export function reconcileOcrPages(pages: string[]): string[] {
   let text = zipAndState(entityComma(initialFromOtherPrinting(pages.join('\f'))));
   for (const step of [
     repairAt,
+    speckInWord,
     quoteForCapital,
     qForO,
     capitalQForO,

@@ -1,3 +1,4 @@
+import { STATE_CODES } from '../normalize/addresses';
 import { RELATIONSHIP_WORDS } from '../normalize/relationships';
 import { fitLine } from './fit-line';
 import { withoutAccents } from './without-accents';
@@ -100,13 +101,37 @@ export function repairSpeckPunctuation(text: string): string {
     .replace(/(?<=[,;][ \t]+)[.,'‘’`](?=[ \t]+[\p{L}\d])/gu, ' ')
     // A quote speck glued between a comma and a word in small letters: "KWAME A. MENSAH ,'and ABENA".
     .replace(/(?<=,)['‘’`"“”](?=\p{Ll}{2,})/gu, ' ')
-    // A quote speck after a word in small letters that ends in no s (no possessive), before another word in small
-    // letters, on a line with no quotation: "Print’ name: Joan Ruiz".
+    // A quote speck after a word in small letters that ends in no s (no possessive), before another word, on a
+    // line with no quotation: "Print’ name: Joan Ruiz", "Known as and being' Lot Number 12".
     .replace(/[^\n]+/g, (line) =>
       /['‘’"“”`][\p{L}\d]/u.test(line)
         ? line
-        : line.replace(/(?<=\b\p{L}\p{Ll}*[a-rt-z])['’`](?=[ \t]+\p{Ll}{2,})/gu, ' '),
-    );
+        : line.replace(/(?<=\b\p{L}\p{Ll}*[a-rt-z])['’`](?=[ \t]+\p{L}{2,})/gu, ' '),
+    )
+    // An opening double quote after a word, before a blank ("farm of“ approximately"): a quotation opens on its
+    // word, never on a blank, so the mark is a speck.
+    .replace(/(?<=\p{Ll})“(?=[ \t])/gu, ' ')
+    // A quote speck between a first name and the initial after it: "Ruth'A. Nanouk" (a possessive's s is small).
+    .replace(/(?<=\b\p{Lu}\p{Ll}+)['’`](?=\p{Lu}\.[ \t]+\p{Lu})/gu, ' ')
+    // A speck read as an equals sign beside a hyphenated name's hyphen: "NORA WEBB=-SALAZAR" (the blank goes after
+    // the name, before its comma if any).
+    .replace(/(?<=\p{L})(?:=-|-=)(\p{L}+)([,.;:]?)/gu, (_m, rest: string, p: string) => `-${rest}${p} `)
+    // A hyphen speck glued after a comma before a blank ("on March 9,- 2021", "Tulsa,- Oklahoma"): typed text
+    // never sets a hyphen there.
+    .replace(/(?<=[\p{L}\d],)-(?=[ \t])/gu, ' ')
+    // A period speck glued to a year after its comma ("November 3rd, .2022") or to a ZIP after its state's name
+    // ("Ohio .44720,"): no year or ZIP is written with a leading point.
+    .replace(/(?<=,[ \t]+)\.(?=(?:1[789]|20)\d\d(?!\d))|(?<=\p{Lu}\p{Ll}{2,}[ \t]+)\.(?=\d{5}(?!\d))/gu, ' ')
+    // A hyphen speck opening a line on a small word that goes on the sentence above ("the Chancery Clerk" /
+    // "-of Hinds County"): the line above ends on a word, not a broken one.
+    .replace(/(?<=\p{L}[,]?[ \t]*\n[ \t]*)-(?=(?:of|the|and|to|in|on|at|by|for|with|from)[ \t])/gu, ' ')
+    // A speck read as a period between "described" and "as follows", perhaps across the line break ("is legally
+    // described.\n as follows:"): the phrase is one clause.
+    .replace(/(?<=\b(?:described|DESCRIBED))\.(?=\s+(?:as|AS)\s+(?:follows|FOLLOWS)\b)/g, ' ')
+    // A star speck before a parenthesised word: "Gina Roe-Hart *(daughter)". No note of kin is starred.
+    .replace(/\*(?=\(\p{Ll}+\))/gu, ' ')
+    // A lone period or comma speck between a column gap and the next cell's figure: "Tulsa OK 74103   . 918-555-0101".
+    .replace(/(?<=[\p{L}\d][ \t]{2,})[.,](?=[ \t]+\d)/gu, ' ');
   out = periodInSentence(out);
   out = limitedLiability(out);
   // An accent speck on a letter of an English word in small letters ("predecéased him", "of theé decedent"):
@@ -133,5 +158,11 @@ export function symbolLetters(text: string): string {
       // A copyright sign for the O of an Irish surname, before its apostrophe ("Dylan P. ©'Connor").
       .replace(/(?<![\p{L}\d])©(?=['’]\p{Lu}\p{L})/gu, 'O')
       .replace(/(?<=\b\p{Lu}\p{Ll}+[ \t])€(?=\.[ \t]+\p{Lu}\p{Ll})/gu, 'E')
+      // A cent sign for the small e or c closing a state's name ("Memphis, Tennesse¢ 38118"): the letter that makes
+      // the name (the clean-up would blank it and leave "Tennesse").
+      .replace(/(?<![\p{L}\d])(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)¢(?![\p{L}\d])/gu, (m, head: string) => {
+        for (const c of ['e', 'c']) if (STATE_CODES[`${head}${c}`.toLowerCase()]) return `${head}${c}`;
+        return m;
+      })
   );
 }

@@ -55,8 +55,28 @@ export function repairWordGlyphs(text: string): string {
       // A name's suffix with its comma read as a second period, "ANTHONY R. ROE, JR.. unmarried, whose address":
       // a sentence does not go on in small letters after a doubled period.
       .replace(/(?<=\b(?:Jr|JR|Sr|SR))\.\.(?=[ \t]+\p{Ll})/gu, '.,')
+      // A small word with its last letter misread, where the word it stands for is plain from what follows: "op" for
+      // "on" before a month ("filed op May 2, 1978"), "tp" for "to" ("admitted tp probate"). Neither is a word.
+      .replace(
+        /(?<![\p{L}\d'’-])op(?=[ \t]+(?:January|February|March|April|May|June|July|August|September|October|November|December|or[ \t]+(?:before|after|about))\b)/gu,
+        'on',
+      )
+      .replace(/(?<![\p{L}\d'’-])tp(?=[ \t]+\p{Ll}{2,})/gu, 'to')
+      // A kin's "son" with its n read as "ri" after a possessive ("to her Sori, Paul Roe"): no such word (the blank
+      // goes after the word and its comma).
+      .replace(
+        /(?<=\b(?:her|his|my|their|our|the\s+decedent['’]s)[ \t]+)[Ss]ori([,;]?)(?=[ \t\n])/gu,
+        (_m, p: string) => `son${p} `,
+      )
+      // "according to" with its middle letters read as specks and a blank ("accc ding to the plat"): one word of the
+      // same length, the only one the descriptions open "acc..." and close "...ding to".
+      .replace(/(?<!\p{L})acc[\p{L} ]{0,3}ding(?=\s+to\b)/gu, (m) =>
+        m.length === 9 && m.includes(' ') ? 'according' : m,
+      )
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
+      // So is a zero read for an initial before another initial ("a/k/a 0. R. PRUITT"): no figure stands so.
+      .replace(/(?<![\p{L}\d.,$/-])0(?=\.[ \t]+\p{Lu}\.[ \t]+\p{Lu})/gu, 'O')
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
         if (/^0\p{Ll}{2,}$/u.test(token)) return `O${token.slice(1)}`;
         // (With the l after it read as a one too: "01ympia", "01son".)
