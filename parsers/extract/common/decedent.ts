@@ -950,7 +950,8 @@ export function findMaritalStatus(
   // ("affiant is the sister of the decedent ..., and that the decedent never married": the decedent is its subject.)
   const ofAnother = (at: number) => {
     const clause = text.slice(sentenceStart(text, at), at).split(';').at(-1) ?? '';
-    if (/\b(?:that|and)\s+(?:the\s+)?(?:decedent|deceased)\s+(?:(?:had|has)\s+)?$/i.test(clause)) return false;
+    if (/\b(?:that|and)\s+(?:the\s+)?(?:decedent|deceased)\s+(?:(?:had|has)\s+)?$/i.test(clause))
+      return false;
     return /\b(?:sons?|daughters?|child(?:ren)?|brothers?|sisters?|nephews?|nieces?|grand\w+|to\s+whom|with\s+whom)\b/i.test(
       clause,
     );
