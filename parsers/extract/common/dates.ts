@@ -243,6 +243,19 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 2,
   },
   {
+    // A court's certificate summing up the probate in rows, the label set off by dots or a wide gap: "Admitted to
+    // probate ...... 18 April 2023, by Order of this Court", "Letters Testamentary   18 April 2023, to X".
+    label: 'probate_admitted',
+    anchor: /^[ \t]*(?:Will\s+)?admitted\s+to\s+probate[ \t]*(?::|\.+|[ \t]{2,})[ \t.]*/gim,
+    gap: 2,
+  },
+  {
+    label: 'letters_issued',
+    anchor:
+      /^[ \t]*Letters\s+(?:Testamentary|of\s+(?:Administration|Authority|Appointment))(?:\s+(?:issued|granted))?[ \t]*(?::|\.+|[ \t]{2,})[ \t.]*/gim,
+    gap: 2,
+  },
+  {
     // "by Letters of Administration issued December 12, 2022" / "Letters of Independent Executorship issued
     // September 14, 2022.": the date right after the verb, without "on".
     label: 'letters_issued',

@@ -125,3 +125,88 @@ IN WITNESS WHEREOF, the Mortgagee has caused this instrument to be executed this
     );
   });
 });
+
+describe("a will recorded as a court's certified copy, its probate summed up in rows", () => {
+  const text = `        IN THE CIRCUIT COURT OF THE STATE OF OREGON
+                  FOR THE COUNTY OF LANE
+
+In the Matter of the Estate of        )   Case No. 22PB01188
+                                      )
+HAROLD JAMES PETTIBONE,               )   CERTIFIED COPY OF WILL
+                    Deceased.         )
+
+  Decedent ............ Harold James Pettibone, a widower
+  Date of death ....... 9 January 2022
+  Admitted to probate . 2 March 2022, by Order of this Court
+  Letters Testamentary  2 March 2022, to Irene Pettibone Shaw,
+                        Personal Representative
+
+Dated 10 March 2022.
+
+                  LAST WILL AND TESTAMENT
+                  OF HAROLD JAMES PETTIBONE
+
+     I, HAROLD JAMES PETTIBONE, of Eugene, Lane County, Oregon, declare this to be my Will.
+
+     1.1 My wife, MARTHA ANN PETTIBONE, died on May 1, 2019. I have two children now living: my daughter,
+IRENE PETTIBONE SHAW, and my son, CALVIN PAUL PETTIBONE.
+     1.2 I have one stepdaughter, NORA LYNN BECK, the daughter of my late wife. I make no provision for her.
+     2.1 I give my gold pocket watch to my grandson, OWEN PETTIBONE SHAW, if he survives me.
+     2.2 I give my home at 88 Alder Street, Eugene, Oregon 97401, to my daughter, IRENE PETTIBONE SHAW, and my
+son, CALVIN PAUL PETTIBONE, in equal shares.
+     3.1 I nominate my daughter, IRENE PETTIBONE SHAW, as Personal Representative of my estate.
+
+     IN WITNESS WHEREOF, I have signed this Will on the 4th day of June, 2015.
+
+                                ___________________________________
+                                HAROLD JAMES PETTIBONE, Testator
+
+     We sign our names as witnesses, each of us being over eighteen years of age.
+
+______________________________   residing at 12 Birch Lane,
+Walter K. Munsey                 Eugene, OR 97402
+
+______________________________   residing at 740 River Road,
+Linh Van Dc                      Apt. 3, Eugene, OR 97404
+
+          AFFIDAVIT OF ATTESTING WITNESSES
+
+     We, WALTER K. MUNSEY and LINH VAN DE, being first duly sworn, say that we are the attesting witnesses to
+the foregoing Will of HAROLD JAMES PETTIBONE.
+
+______________________________      ______________________________
+Walter K. Munsey                     Linh Van De
+
+     Subscribed and sworn to before me on June 4, 2015, by Walter K. Munsey and Linh Van De.
+`;
+
+  it("dates the probate and the letters from the certificate's rows", () => {
+    const out = parse([text]);
+    const other = (out.typeSpecific as { otherDates?: { date: string; label: string }[] }).otherDates ?? [];
+    expect(other.map((d) => `${d.date}|${d.label}`)).toEqual(
+      expect.arrayContaining(['2022-03-02|probate_admitted', '2022-03-02|letters_issued']),
+    );
+  });
+
+  it('names the stepchild the testator declares', () => {
+    expect(person(parse([text]), 'Nora Lynn Beck')?.relationship).toBe('stepchild');
+  });
+
+  it('takes no taker of a personal gift for a devisee because the next numbered gift is of land', () => {
+    const out = parse([text]);
+    expect(out.parties.grantees.map((g) => g.name).sort()).toEqual([
+      'Calvin Paul Pettibone',
+      'Irene Pettibone Shaw',
+    ]);
+  });
+
+  it('reads both attesting witnesses as witnesses, one printed once with a c for its e', () => {
+    const out = parse([text]);
+    expect(person(out, 'Walter K. Munsey')?.role).toBe('witness');
+    expect(person(out, 'Linh Van De')).toMatchObject({
+      role: 'witness',
+      address: '740 River Rd Apt 3, Eugene, OR 97404',
+    });
+    expect(person(out, 'Linh Van Dc')).toBeUndefined();
+  });
+});
