@@ -77,7 +77,7 @@ import {
   survivorRole,
   willMentions,
 } from './parties';
-import { type Located, type PersonRecord, PersonRegistry, type Role } from './registry';
+import { glyphVariant, type Located, type PersonRecord, PersonRegistry, type Role } from './registry';
 
 const FIDUCIARY = new Set(['EXECUTOR_DEED', 'ADMINISTRATOR_DEED', 'PERSONAL_REPRESENTATIVE_DEED']);
 
@@ -547,10 +547,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     }
   // "A and B, each being duly sworn, depose ..." over B's signature as "Corroborating Affiant": B swears beside the
   // affiant as a witness of the family history.
+  // (The affiants are counted before any is set aside: two attesting witnesses who swear together, "We, A and B,
+  // being first duly sworn", are both witnesses, whichever signature is read first.)
+  const swornTogether = registry.people.filter((o) => o.roles.has('affiant'));
   for (const b of blocks) {
     const p = b.role === 'witness' ? registry.find(b.name) : undefined;
-    if (p?.roles.has('affiant') && registry.people.some((o) => o !== p && o.roles.has('affiant')))
-      p.roles.delete('affiant');
+    if (p?.roles.has('affiant') && swornTogether.some((o) => o !== p)) p.roles.delete('affiant');
   }
   // "8. Arlen Wayne Dupree states that he is a friend of the family, ..., is not related to Decedent, and takes no
   // part of the estate": a co-affiant who says he is a stranger to the estate swears as its witness.
@@ -991,8 +993,17 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     // acknowledgment, as New Jersey's attorneys may, is found at the address the deed is returned to.)
     const onlyOfficer = p.roles.has('notary') && !p.roles.has('witness');
     if (p.address || p.roles.has('decedent') || onlyOfficer) continue;
-    const escaped = namePattern(p.name.value);
-    for (const m of text.matchAll(new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'giu'))) {
+    // (Also where a scan printed the name with a look-alike glyph, "Phan Thi Lc" beside "Phan Thi Le": the witness's
+    // row under that printing gives the address.)
+    const misprinted = [
+      ...new Set(
+        p.spans
+          .map((sp) => text.slice(sp.start, sp.end).replace(/\s+/g, ' '))
+          .filter((t) => t.toLowerCase() !== p.name.value.toLowerCase() && glyphVariant(t, p.name.value)),
+      ),
+    ];
+    const escaped = [p.name.value, ...misprinted].map(namePattern).join('|');
+    for (const m of text.matchAll(new RegExp(`(?<!\\p{L})(?:${escaped})(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
       // The tail of a longer name ("GILBERT CHAVEZ" in "JOSEPH GILBERT CHAVEZ, whose address is") is someone else.
       const before = text

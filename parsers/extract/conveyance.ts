@@ -271,7 +271,8 @@ export function conveyanceParties(doc: Doc): ConveyanceParty[] {
         ...firstList(
           text,
           // (A security instrument's summary names its makers "Original grantor(s):".)
-          /^[ \t]*(?:(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)|original[ \t]+(?:grantor|borrower|mortgagor|trustor)(?:\(s\)|s)?)[ \t]*:[ \t]*/gim,
+          // (Or lettered with a dot leader, Kansas's release: "A. Mortgagors ........ A and B, husband and wife".)
+          /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:(?:(?:grantors?|makers?)[ \t]*\/[ \t]*)?(?:borrowers?|mortgagors?|trustors?)|original[ \t]+(?:grantor|borrower|mortgagor|trustor)(?:\(s\)|s)?)[ \t]*(?::|\.{3,})[ \t]*/gim,
         ).filter((n) => !isEntity(n.name)),
       );
     // A borrower who died: the lien is released to the estate ("releases unto the Estate of X, deceased").

@@ -772,7 +772,8 @@ export function willMentions(doc: Doc): (Mention & { primary?: boolean })[] {
     // "I give and devise to my son, X, in fee simple, my farm known as ...": the land may be named after the taker.
     const given = text
       .slice(names.at(-1)!.span.end, names.at(-1)!.span.end + 240)
-      .split(/\.(?=\s+[A-Z])/)[0]!;
+      // (The next numbered paragraph, "... if she survives me.\n 2.2 I give my home ...", is another gift.)
+      .split(/\.(?=\s+(?:[A-Z]|\(?\d{1,2}(?:\.\d{1,2})*[.)]?\s+[A-Z]))/)[0]!;
     // "If neither of my children survives me, I give ... to X": a gift over.
     // ("If neither my niece nor my nephew survives me, ... shall pass to X".)
     const remainderman =

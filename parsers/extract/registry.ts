@@ -287,7 +287,12 @@ export function glyphVariant(a: string, b: string): boolean {
     .filter(([x, y]) => x !== y && !initialOf(x, y) && !initialOf(y, x));
   if (differ.length !== 1) return false;
   const [x, y] = differ[0]!;
-  if (x.length !== y.length || x.length < 5) return false;
+  // (A short surname too, where the e read as a c leaves no vowel, which no name lacks: "Phan Thi Lc" / "Phan Thi
+  // Le".)
+  const vowelless = (w: string) => !/[aeiouy]/i.test(w);
+  const shortSwap =
+    x.length === y.length && x.length >= 2 && (vowelless(x) || vowelless(y)) && /[ce]/i.test(x + y);
+  if (x.length !== y.length || (x.length < 5 && !shortSwap)) return false;
   // (A small c and e differ by the bar a faint scan loses: "Hoffstettcr" / "Hoffstetter".)
   // (And a y whose tail a faint scan loses reads as a v: "O'SHAUGHNESSV" / "O'SHAUGHNESSY".)
   const look = (c: string) =>

@@ -39,7 +39,10 @@ function joinRunOnPages(pages: string[]): string[] {
     const tail = lines.slice(0, k).join('\n').length;
     out[i] = out[i]!.slice(0, tail) + ' '.repeat(out[i]!.length - tail);
     const head = next.slice(0, j).reduce((n, l) => n + l.length + 1, 0);
-    out[i + 1] = ' '.repeat(head) + out[i + 1]!.slice(head);
+    // (A table's cell wrapping over the break, "son (first" / head / "marriage)      Evansville, IN 47725", goes
+    // on deep in its column: the head's last line break is kept so the cell's line keeps its columns.)
+    const cell = /^[ \t]{12,}\S/.test(next[j]!);
+    out[i + 1] = (cell ? `${' '.repeat(head - 1)}\n` : ' '.repeat(head)) + out[i + 1]!.slice(head);
   }
   return out;
 }
@@ -91,7 +94,11 @@ export class Doc {
           blankValueColumn(
             p
               .replace(/\r\n?/g, '\n')
-              .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length)),
+              .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length))
+              // A fill-in form's dot leader after its label's colon ("Date of death: ........ June 9, 2021"):
+              // the colon already parts label from entry, so the dots are blanked (same length) and the entry
+              // reads as any "Label:  value".
+              .replace(/(?<=\p{L}[ \t]*:[ \t]*)\.{3,}(?=[ \t]+\S)/gu, (m) => ' '.repeat(m.length)),
           ),
         ),
       ),

@@ -228,7 +228,7 @@ function inPartyLabels(text: string, at: number): boolean {
     .split('\n')
     .slice(-4, -1);
   return lines.some((l) =>
-    /^[ \t]*(?:from|to|mortgagors?|mortgagees?|borrowers?|lenders?|original[ \t]+(?:grantors?|secured[ \t]+creditors?|trustees?|beneficiar(?:y|ies)|lenders?|mortgagees?)(?:\(s\))?)[ \t]*:/i.test(
+    /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:from|to|mortgagors?|mortgagees?|borrowers?|lenders?|original[ \t]+(?:grantors?|secured[ \t]+creditors?|trustees?|beneficiar(?:y|ies)|lenders?|mortgagees?)(?:\(s\))?)[ \t]*(?::|\.{3,})/i.test(
       l,
     ),
   );
@@ -240,6 +240,19 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     // 20, 2023" (Connecticut's probate certificate), "Date of Qualification: ...".
     label: 'letters_issued',
     anchor: /^[ \t]*Date\s+of\s+(?:appointment|qualification)[ \t]*:[ \t]*/gim,
+    gap: 2,
+  },
+  {
+    // A court's certificate summing up the probate in rows, the label set off by dots or a wide gap: "Admitted to
+    // probate ...... 18 April 2023, by Order of this Court", "Letters Testamentary   18 April 2023, to X".
+    label: 'probate_admitted',
+    anchor: /^[ \t]*(?:Will\s+)?admitted\s+to\s+probate[ \t]*(?::|\.+|[ \t]{2,})[ \t.]*/gim,
+    gap: 2,
+  },
+  {
+    label: 'letters_issued',
+    anchor:
+      /^[ \t]*Letters\s+(?:Testamentary|of\s+(?:Administration|Authority|Appointment))(?:\s+(?:issued|granted))?[ \t]*(?::|\.+|[ \t]{2,})[ \t.]*/gim,
     gap: 2,
   },
   {
@@ -582,7 +595,8 @@ const VESTED_BY_RE =
 function recordedAfter(text: string, from: number): FoundDate | null {
   const tail = text.slice(from, from + 400);
   const rec = tail.match(
-    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?(?:;\s*)?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*)?/i,
+    // (A summary's row may set the date off by a dot leader: "E. Recorded ........ March 22, 2018".)
+    /^(?:(?!(?<!\b(?:[A-Z]|Sr|Jr|No|St|Inc))\.\s+[A-Z][a-z])[^;]){0,300}?(?:;\s*)?\b(?:recorded|filed(?:\s+for\s+record)?)\s*(?:on\s*|\.{3,}[ \t]*)?/i,
   );
   if (!rec) return null;
   const where = tail.slice(rec[0].length).match(
@@ -670,7 +684,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // September 29, 2014\n Recording data: ... recorded in Book 015877 at Page 02210, on October 4, 2014".
   for (const d of datesAfter(
     text,
-    /^[ \t]*date[ \t]+of[ \t]+(?:the[ \t]+)?(?:security[ \t]+)?instrument[ \t]*:[ \t]*/gim,
+    // (Or lettered, with a dot leader and the lien named: Kansas's "C. Date of mortgage ...... March 15th, 2018".)
+    /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?date[ \t]+of[ \t]+(?:the[ \t]+)?(?:(?:security[ \t]+)?instrument|mortgage|deed[ \t]+of[ \t]+trust|security[ \t]+deed)[ \t]*(?::|\.{3,})[ \t]*/gim,
     4,
   ))
     if (inPartyLabels(text, d.start)) push(d, 'lien_dated');

@@ -1486,6 +1486,12 @@ export function kinMentions(
     'stepchild',
     () => false,
   );
+  // A testator's "I have one stepson, X, the son of my late husband" / "my stepdaughter, Y": named after the word.
+  namedAfter(
+    /\b(?:my|one|a|an|his|her)\s+step[\s-]?(?:son|daughter|child)\s*,\s*(?=\p{Lu})/giu,
+    'stepchild',
+    () => false,
+  );
   // "X, my wife's son, whom I legally adopted" / "My wife's daughter, Y, has not been adopted by me".
   for (const c of spouseChildren(text)) addOnce(c, { relationship: c.relationship, confidence: 0.7 });
   // "X has two children by a prior marriage, A and B": each named is the spouse's child.

@@ -1354,8 +1354,15 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     // A company's name wrapped in its column ("Blue Heron Settlement" over "Services, LLC"): a line under it that
     // opens with a company's word ("Services", "Title", "Holdings") continues the name, which is then no person's.
     if (r && companyNameGoesOn(doc.lines[j + 1], colAt)) continue;
-    // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person.
-    if (r && /\b(?:Dept\.?|Department|Division|Servicing)(?!\p{L})/iu.test(cell.text)) continue;
+    // So may its department under the company ("Loan Servicing - Lien Release Dept."): no person. (But a person
+    // may be named at her desk, "Dana Roe, Lien Release Dept.": the name, then the department after a comma.)
+    const atDesk =
+      !!r &&
+      /^,[ \t]*[\p{L} .'&-]*\b(?:Dept\.?|Department|Division)[ \t]*$/iu.test(
+        doc.text.slice(r.end, line.start + cell.at + cell.text.length),
+      ) &&
+      !/\b(?:Dept|Department|Division|Servicing)\b/i.test(r.name);
+    if (r && !atDesk && /\b(?:Dept\.?|Department|Division|Servicing)(?!\p{L})/iu.test(cell.text)) continue;
     if (!r || r.end > line.start + cell.at + cell.text.length + 1) return null;
     return {
       name: r.name,
@@ -1532,7 +1539,15 @@ function namesOverAddress(
     if (!cell) return null;
     if (opensWithNumberOrBox(cell.text)) {
       const address = addressInColumn(doc, j, addressAt ?? cell.at);
-      const parties = readPartyList(names.join(' '), 0, 4).names.map((n) => n.name);
+      // (Names stacked one to a line, "A" over "B", are two; a line ending "and" or a comma goes on in the next.)
+      const groups = names.reduce<string[]>(
+        (acc, t) =>
+          acc.length && /(?:\band|&|,)[ \t]*$/i.test(acc.at(-1)!)
+            ? [...acc.slice(0, -1), `${acc.at(-1)} ${t}`]
+            : [...acc, t],
+        [],
+      );
+      const parties = groups.flatMap((g) => readPartyList(g, 0, 4).names.map((n) => n.name));
       return address && parties.length ? { names: parties, address } : null;
     }
     names.push(cell.text);
@@ -1544,9 +1559,10 @@ const SIDE_LABEL_RE =
   /^[ \t]*(?:grantees?['’]?s?['’]?\s+(?:mailing\s+)?address(?:es)?(?:\s+for\s+tax\s+(?:bills?|statements?|notices?))?|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|address\s+tax\s+statements?)[ \t]*:[ \t]{3,}(?=\p{Lu})/iu;
 
 // (Minnesota's conveyancing blanks: "TAX STATEMENTS FOR THE REAL PROPERTY DESCRIBED IN THIS INSTRUMENT SHOULD BE
-// SENT TO:", wrapped over the lines of its column.)
+// SENT TO:", wrapped over the lines of its column; a release's "Prepared by and when recorded mail to:" beside
+// "Return copy to borrowers:".)
 const BLOCK_HEADING_RE =
-  /^(?:address\s+(?:of\s+)?new\s+owners?(?:\(s\))?|new\s+owners?'?s?'?\s+(?:mailing\s+)?address|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|tax\s+(?:bills?|statements?|notices?)\b[\w\s]{0,80}?\b(?:should|shall|are\s+to|to)\s+be\s+(?:sent|mailed)\s+to|grantees?'?s?'?\s+(?:mailing\s+)?address|(?:when\s+recorded,?\s+)?(?:return|mail)\s+to)\s*:\s*$/i;
+  /^(?:address\s+(?:of\s+)?new\s+owners?(?:\(s\))?|new\s+owners?'?s?'?\s+(?:mailing\s+)?address|(?:send|mail)\s+tax\s+(?:bills?|statements?|notices?)\s+to|tax\s+(?:bills?|statements?|notices?)\b[\w\s]{0,80}?\b(?:should|shall|are\s+to|to)\s+be\s+(?:sent|mailed)\s+to|grantees?'?s?'?\s+(?:mailing\s+)?address|(?:(?:prepared\s+by\s+and\s+)?(?:when|after)\s+recorded,?\s+)?(?:return|mail)\s+to|(?:return\s+)?(?:a\s+)?copy\s+to(?:\s+(?:the\s+)?(?:owners?|borrowers?|mortgagors?|grantees?)(?:\(s\))?)?)\s*:\s*$/i;
 
 /**
  * A column's heading that wraps over its lines ("TAX STATEMENTS FOR THE REAL PROPERTY" / "DESCRIBED IN THIS

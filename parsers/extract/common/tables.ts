@@ -152,7 +152,15 @@ function cellAddress(
   if (own?.value.city && own.span.end <= row.start + cell.at + cell.text.length + 1) return own;
   const parts = [cell.text.replace(/,$/, '')];
   let end = row.start + cell.at + cell.text.length;
-  for (let j = rowIndex + 1; j < Math.min(doc.lines.length, rowIndex + 3); j++) {
+  // (A page break joined by Doc leaves one blank line where the page's head stood: it is passed over.)
+  const broken =
+    !doc.lines[rowIndex + 1]?.text.trim() &&
+    doc.text.slice(row.end, doc.lines[rowIndex + 1]?.start ?? row.end).includes('\f');
+  for (
+    let j = rowIndex + (broken ? 2 : 1);
+    j < Math.min(doc.lines.length, rowIndex + (broken ? 4 : 3));
+    j++
+  ) {
     const next = cells(doc.lines[j]!.text);
     // (The rest of a wrapped name leaves the row going on.)
     // (So does a note in brackets under the name, "(a minor)".)
@@ -319,6 +327,8 @@ export function tableMentions(doc: Doc): TableMention[] {
           continue;
       }
       if (!row.text.trim()) {
+        // (The blanked head of a page that a cell wrapped over, left by Doc as one line of blanks: passed over.)
+        if (row.text.length > 0 && doc.text[row.start - 1] === '\f' && lines[j + 1]?.text.trim()) continue;
         if (j === i + 1 || rowFollows(lines[j + 1]?.text ?? '', lines[j + 2]?.text ?? '', head, kinds))
           continue;
         // A table running over a page break: the page's trailing blank lines stand between its rows.
