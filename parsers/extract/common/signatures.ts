@@ -1540,13 +1540,13 @@ function namesOverAddress(
     if (opensWithNumberOrBox(cell.text)) {
       const address = addressInColumn(doc, j, addressAt ?? cell.at);
       // (Names stacked one to a line, "A" over "B", are two; a line ending "and" or a comma goes on in the next.)
-      const groups = names.reduce<string[]>(
-        (acc, t) =>
-          acc.length && /(?:\band|&|,)[ \t]*$/i.test(acc.at(-1)!)
-            ? [...acc.slice(0, -1), `${acc.at(-1)} ${t}`]
-            : [...acc, t],
-        [],
-      );
+      const groups: string[] = [];
+      for (const t of names) {
+        const last = groups.at(-1);
+        if (last !== undefined && /(?:\band|&|,)[ \t]*$/i.test(last))
+          groups[groups.length - 1] = `${last} ${t}`;
+        else groups.push(t);
+      }
       const parties = groups.flatMap((g) => readPartyList(g, 0, 4).names.map((n) => n.name));
       return address && parties.length ? { names: parties, address } : null;
     }
