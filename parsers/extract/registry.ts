@@ -324,7 +324,8 @@ function vowelGlyphSwap(a: string, b: string): boolean {
  */
 function strainedLetters(name: string): number {
   let strained = 0;
-  for (const run of name.toLowerCase().match(/[b-df-hj-np-tv-xz]+/g) ?? []) strained += Math.max(0, run.length - 2);
+  for (const run of name.toLowerCase().match(/[b-df-hj-np-tv-xz]+/g) ?? [])
+    strained += Math.max(0, run.length - 2);
   return strained;
 }
 

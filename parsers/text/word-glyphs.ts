@@ -55,6 +55,9 @@ export function repairWordGlyphs(text: string): string {
       // A name's suffix with its comma read as a second period, "ANTHONY R. ROE, JR.. unmarried, whose address":
       // a sentence does not go on in small letters after a doubled period.
       .replace(/(?<=\b(?:Jr|JR|Sr|SR))\.\.(?=[ \t]+\p{Ll})/gu, '.,')
+      // The article of a Spanish surname's particle with its l read as a capital I ("Rosa Elena de Ia Vega"): "Ia"
+      // is no word, so between "de" and a capitalised word it is "la".
+      .replace(/(?<=\b[Dd]e[ \t]+)Ia(?=[ \t]+\p{Lu})/gu, 'la')
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       .replace(/(?<![\p{L}\d])[\p{L}\d]+(?![\p{L}\d])/gu, (token) => {
