@@ -356,8 +356,22 @@ export function sameName(a: string, b: string): boolean {
   if (!compatibleToken(x.first, y.first)) return false;
   const mx = x.middle.split(' ').filter(Boolean);
   const my = y.middle.split(' ').filter(Boolean);
-  if (mx.length && my.length) return compatibleToken(mx[0]!, my[0]!);
+  if (mx.length && my.length)
+    return compatibleToken(mx[0]!, my[0]!) || maidenInitial(mx, my) || maidenInitial(my, mx);
   return true;
+}
+
+/**
+ * "Dorothy K. Ambler" / "Dorothy Jean Kessler Ambler": a married woman signs with the initial of her maiden
+ * name, the last of her full name's middle names, and leaves the given middle name off.
+ */
+function maidenInitial(one: string[], full: string[]): boolean {
+  return (
+    one.length === 1 &&
+    one[0]!.replace(/\./g, '').length === 1 &&
+    full.length > 1 &&
+    compatibleToken(one[0]!, full.at(-1)!)
+  );
 }
 
 /** The fuller of two renderings of one name: more letters wins (full middle name over its initial). */

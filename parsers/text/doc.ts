@@ -28,13 +28,17 @@ function joinRunOnPages(pages: string[]): string[] {
     // (Or a name in capitals broken over the break: "... child: ADRIAN ABREGO, son, and SOFIA" / "RENEE ABREGO,
     // daughter, a minor": running text before it, its last word and the comma that closes it after.)
     const nameBefore = /\p{Ll}[^\n]*[ \t]\p{Lu}{2,}[ \t]*$/u.test(lines[k - 1]!);
+    // (Or a street broken between its name and its kind: "..., 3307 Westheimer" / head / "Road, Unit 14".)
+    const streetBefore = /\b\d{1,6}(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,3}[ \t]*$/u.test(lines[k - 1]!);
     if (!nameBefore && !/[\p{Ll},;][ \t]*$/u.test(lines[k - 1]!)) continue;
     const next = out[i + 1]!.split('\n');
     let j = 0;
     while (j < next.length && (!next[j]!.trim() || RUNNING_LINE_RE.test(next[j]!))) j++;
     const goesOn = nameBefore
       ? /^[ \t]*[‘“"]?\p{Lu}{2,}(?:[ \t]+[‘“"]?\p{Lu}[\p{Lu}.'’-]*)*,[ \t]+\p{Ll}/u
-      : /^[ \t]*\p{Ll}/u;
+      : streetBefore
+        ? /^[ \t]*(?:\p{Ll}|(?:Street|Avenue|Boulevard|Road|Drive|Lane|Court|Circle|Place|Parkway|Terrace|Trail|Highway|Way)\b[.,]?[ \t])/u
+        : /^[ \t]*\p{Ll}/u;
     if (j === next.length || !goesOn.test(next[j]!)) continue;
     const tail = lines.slice(0, k).join('\n').length;
     out[i] = out[i]!.slice(0, tail) + ' '.repeat(out[i]!.length - tail);

@@ -71,8 +71,33 @@ function dayYearMarks(text: string): string {
   return text.replace(DAY_YEAR_MARK_RE, (mark) => `,${' '.repeat(mark.length - 1)}`);
 }
 
+/**
+ * A long month's name with one letter misread in a written date's slot ("the 6th day of Septembcr, 2023", "Octobcr 4,
+ * 2022"): no other word of that length stands there and differs from a month's name by one letter. Same length,
+ * so offsets keep. (The first letter must be right and the casing one of the printed ones.)
+ */
+const LONG_MONTHS = MONTHS.filter((m) => m.length >= 6);
+const MONTH_SLOT_RE =
+  /(?<![\p{L}\d])(\p{Lu}(?:\p{Ll}{5,8}|\p{Lu}{5,8}))(?=(?:[ \t]+\d{1,2}(?:st|nd|rd|th)?)?,?[ \t]+(?:1[89]|20)\d{2}\b)/gu;
+
+function oneLetterOff(text: string): string {
+  return text.replace(MONTH_SLOT_RE, (word: string) => {
+    const lower = word.toLowerCase();
+    if ((MONTHS as readonly string[]).includes(lower)) return word;
+    const hit = LONG_MONTHS.find(
+      (m) =>
+        m.length === lower.length &&
+        m[0] === lower[0] &&
+        [...m].filter((c, i) => c !== lower[i]).length === 1,
+    );
+    return hit ? withCasing(hit, word) : word;
+  });
+}
+
 export function repairMonthGlyphs(text: string): string {
   return dayYearMarks(
-    ruReadAsM(text).replace(DAY_RE, (day) => (/[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day)),
+    oneLetterOff(ruReadAsM(text)).replace(DAY_RE, (day) =>
+      /[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day,
+    ),
   );
 }

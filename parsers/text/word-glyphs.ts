@@ -73,6 +73,9 @@ export function repairWordGlyphs(text: string): string {
       .replace(/(?<!\p{L})acc[\p{L} ]{0,3}ding(?=\s+to\b)/gu, (m) =>
         m.length === 9 && m.includes(' ') ? 'according' : m,
       )
+      // The article of a Spanish surname's particle with its l read as a capital I ("Rosa Elena de Ia Vega"): "Ia"
+      // is no word, so between "de" and a capitalised word it is "la".
+      .replace(/(?<=\b[Dd]e[ \t]+)Ia(?=[ \t]+\p{Lu})/gu, 'la')
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       // So is a zero read for an initial before another initial ("a/k/a 0. R. PRUITT"): no figure stands so.

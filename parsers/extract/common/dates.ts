@@ -10,7 +10,9 @@ export function datesAfter(text: string, anchor: RegExp, maxGap = 40): FoundDate
   const out: FoundDate[] = [];
   const re = new RegExp(anchor.source, anchor.flags.includes('g') ? anchor.flags : `${anchor.flags}g`);
   for (const m of text.matchAll(re)) {
-    const from = (m.index ?? 0) + m[0].length;
+    // (A recital table's dot leader between the label and its date is no gap: "(c) Will dated ...... July 8, 2016".)
+    const end = (m.index ?? 0) + m[0].length;
+    const from = end + (text.slice(end, end + 80).match(/^[ \t]*(?:\.[ \t]*){3,}/)?.[0].length ?? 0);
     // (Room for a date written out in full: "fifteenth (15th) day of September, in the year of our Lord two thousand
     // twenty-three" would read as 2000 if cut short.)
     const date = findDates(text.slice(from, from + maxGap + 100))[0];
@@ -103,8 +105,9 @@ const EXHIBIT_HEADING_RE = /(?:^|\f)[ \t]*EXHIBIT[ \t]+["“]?[A-Z0-9]{1,3}["”
 
 // The other successors' or heirs' joinder signed under the affidavit ("CONSENT OF REMAINING SUCCESSORS", "JOINDER
 // OF OTHER HEIRS", each signer's own "Dated: 03/02/2023"): a writing of its own, after the affiant's signature.
+// (So is an heir's "CONSENT OF HEIR AT LAW" joined to a fiduciary's deed, dated days before the deed.)
 const JOINDER_HEADING_RE =
-  /^[ \t]*(?:CONSENT|JOINDER|CONSENT\s+AND\s+JOINDER|RATIFICATION)\s+(?:OF|BY)\s+(?:THE\s+)?(?:(?:REMAINING|OTHER|ADDITIONAL|CO-?)\s*)?(?:SUCCESSORS?|HEIRS?|DISTRIBUTEES?|CLAIMANTS?|BENEFICIARIES)[ \t]*\n/m;
+  /^[ \t]*(?:CONSENT|JOINDER|CONSENT\s+AND\s+JOINDER|RATIFICATION)\s+(?:OF|BY)\s+(?:THE\s+)?(?:(?:REMAINING|OTHER|ADDITIONAL|CO-?)\s*)?(?:SUCCESSORS?|HEIRS?(?:[ \t]+AT[ \t]+LAW)?|DISTRIBUTEES?|CLAIMANTS?|BENEFICIARIES)[ \t]*\n/m;
 
 /** Where the first exhibit heading (or a joinder heading past the document's opening) stands, or -1. */
 function exhibitStart(text: string): number {
@@ -346,6 +349,20 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
       // court named with its county's abbreviation, "the Circuit Court of St. Louis County, ..., on".)
       /\badmitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form|[a-z]+)\s+)?probate\b(?:(?!\bletters\b|\bissued\b|\bdied\b|\bdeath\b)[^.;]|\b(?:No|St|Ste|Mt|Ft|Co)\.){0,160}?\b(?:on|entered(?:\s+on)?|(?:decree|order)\b[^.;]{0,80}?\b(?:dated|entered|signed)(?:\s+on)?)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)/i,
     gap: 10,
+  },
+  {
+    // A recital table's rows, the label and its date set apart by a dot leader: "(d) Will admitted to probate ......
+    // May 2, 2023", "(e) Certificate of Appointment ...... May 3, 2023" (the letters' date).
+    label: 'probate_admitted',
+    anchor:
+      /^[ \t]*(?:\(?[a-z\d]{1,2}[.)][ \t]+)?(?:date\s+)?(?:(?:last\s+)?will\s+)?admitted\s+to\s+probate(?=[ \t]*(?:\.[ \t]*){3,})/gim,
+    gap: 2,
+  },
+  {
+    label: 'letters_issued',
+    anchor:
+      /^[ \t]*(?:\(?[a-z\d]{1,2}[.)][ \t]+)?(?:date\s+of\s+)?(?:Certificate\s+of\s+Appointment|Letters\s+(?:Testamentary|of\s+(?:Administration|Appointment|Authority)))(?:\s+issued)?(?=[ \t]*(?:\.[ \t]*){3,})/gim,
+    gap: 2,
   },
   {
     label: 'probate_admitted',

@@ -246,9 +246,10 @@ export function findDecedentName(doc: Doc): DecedentName | null {
 
 // (A scan may read the l of "life" as a one: "departed this 1ife".)
 // ("on or about" is tried before "on": a short-year date must follow the phrase directly, "on or about 03-03-22".)
+// A recital table labels it "(a) Date of death of decedent ...... March 14, 2023".
 // A questionnaire asks "Did the decedent die ...?" or "When and where did he die?" and answers on the next line.
 const DEATH_RE =
-  /\b(?:died|death|departed\s+this\s+[l1I]ife|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on\s+or\s+about|on|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
+  /\b(?:died|death|departed\s+this\s+[l1I]ife|passed\s+away|deceased)\b(?:\s+(?:intestate|testate|on\s+or\s+about|on|in|at|the|date|of|was|occurred))*[\s:]*|^[ \t]*(?:(?:\(?(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:decedent|deceased))?[ \t]*(?::|(?:\.[ \t]*)+)?|(?:died|dod)[ \t]*(?::|\.{3,}))[ \t]*(?:on or about\s*)?|\b(?:did\s+(?:the\s+)?(?:decedent|deceased)|(?:when|where)(?:\s+and\s+(?:when|where))?\s+did\s+(?:he|she|the\s+(?:decedent|deceased)))\s+die\b[^?\n]{0,30}\?\s*(?:on\s+)?/gim;
 
 /** Date of death: the death phrase nearest to a decedent mention or a "Decedent" word, else the first one. */
 export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDate | null {
@@ -257,7 +258,11 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
   for (const m of text.matchAll(DEATH_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     // "died on 2/14/23": a two-digit year right after the death word.
-    const after = findDates(text.slice(from, from + 90))[0] ?? shortYearDate(text.slice(from, from + 20), 0);
+    // (A long place first, a hospital's name and its town, may put the date past that: read on for the place case.)
+    const after =
+      findDates(text.slice(from, from + 90))[0] ??
+      shortYearDate(text.slice(from, from + 20), 0) ??
+      findDates(text.slice(from, from + 140))[0];
     // "and thereafter, on January 24, 2023, departed this life": the date printed before the verb instead.
     const prior = after && after.start <= 45 ? null : dateRightBefore(text, m.index ?? 0, m[0]);
     const date = prior ? { ...prior, start: prior.start - from, end: prior.end - from } : after;
@@ -268,7 +273,10 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
       date.start <= 120 &&
       (/\b(?:at|in)\s*$/i.test(m[0]) ||
         /^,\s*(?:then\s+)?(?:a\s+)?(?:resident\s+of|domiciled\s+in)\s/i.test(text.slice(from, from + 40))) &&
-      /^[^.;:()]{0,110}?,?\s+on(?:\s+or\s+about)?\s+(?:the\s+)?$/i.test(text.slice(from, from + date.start));
+      // (A hospital's name may hold an abbreviation: "at Mercy St. Vincent Medical Center in Toledo, ...".)
+      /^(?:[^.;:()]|\b(?:St|Ste|Mt|Ft)\.){0,110}?,?\s+on(?:\s+or\s+about)?\s+(?:the\s+)?$/i.test(
+        text.slice(from, from + date.start),
+      );
     if (date.start > 45 && !placeFirst && !prior) continue;
     const between = prior ? '' : text.slice(from, from + date.start);
     if (/[.;]\s/.test(between) && !/\b(?:no|inc|st)\.\s/i.test(between)) continue;
@@ -279,7 +287,7 @@ export function findDeathDate(doc: Doc, decedent: DecedentName | null): FoundDat
     const before = text.slice(Math.max(0, (m.index ?? 0) - 90), m.index ?? 0);
     let score = 1;
     if (
-      /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death|(?:died|dod)[ \t]*(?::|\.{3}))|\bdie\b[^?]*\?/im.test(
+      /^[ \t]*(?:(?:\(?(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:date of death|(?:died|dod)[ \t]*(?::|\.{3}))|\bdie\b[^?]*\?/im.test(
         m[0],
       )
     )
@@ -506,12 +514,13 @@ export function findPlaceOfDeath(doc: Doc, death: FoundDate | null): Located<str
     const place = (countyWraps ? null : placeFromPhrase(line!)) ?? placeFromPhrase(phrase);
     if (place) return { value: place, span: { start: from, end: from + phrase.length }, confidence: 0.8 };
   }
-  // "X died testate at Chicago, Illinois on August 19, 2022": the place stated right before the death date.
+  // "X died testate at Chicago, Illinois on August 19, 2022": the place stated right before the death date (a
+  // hospital's name may hold an abbreviation: "at Mercy St. Vincent Medical Center in Toledo, ...").
   const before = death
     ? text
         .slice(Math.max(0, death.start - 120), death.start)
         .match(
-          /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:at|in)\s+(\p{Lu}[^;.()]{2,100}?),?\s+on(?:\s+or\s+about)?\s*$/u,
+          /\b(?:died|passed\s+away|departed\s+this\s+[l1I]ife)\s+(?:(?:in)?testate\s+)?(?:at|in)\s+(\p{Lu}(?:[^;.()]|\b(?:St|Ste|Mt|Ft)\.){2,100}?),?\s+on(?:\s+or\s+about)?\s*$/u,
         )
     : null;
   const place = before ? placeFromPhrase(before[1]!) : null;
@@ -578,11 +587,12 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // ("the Decedent ... resided with Affiant at ...": the home they shared.)
 // A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
 // A form's label may say how to write the answer: "Decedent's domicile address (no., street, town, zip):".
+// A recital table: "(b) Domicile of decedent ...... Greer, Greenville County, SC".
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 // Mississippi's jurisdictional finding: "a resident citizen of X County, with a fixed place of residence at <street>".
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 // (The marital status may come between: "the decedent was a widower and resided at the property, commonly known as ...".)
 const RESIDED_AT_PROPERTY_RE =
@@ -600,6 +610,9 @@ function sameCity(
 
 const FIDUCIARY_CAPTION_RE =
   /\b(?:execut(?:or|rix)|administrat(?:or|rix)|personal\s+representative)s?\s+of\s+the\s+estate\s+of\s+(?:(?!\bwho\b)[^;.]|(?<=\bNo)\.){3,220}$/i;
+
+const KIN_OF_DECEDENT_RE =
+  /\b(?:sons?|daughters?|child(?:ren)?|heirs?(?:\s+at\s+law)?|widow(?:er)?|spouse|wife|husband|brothers?|sisters?|grand(?:son|daughter|child)|nephew|niece)\s+(?:and\s+(?:sole\s+|only\s+)?heirs?(?:\s+at\s+law)?\s+)?of\s+(?:the\s+said\s+|said\s+)?(?:[^,;.()]|(?<=\b\p{Lu})\.){3,60},\s*(?:(?:Jr|Sr|II|III)\.?,\s*)?(?:deceased\s*,\s*)?$/iu;
 
 /** Decedent's residence: a street address near "residence"/"late of"/"residing at", else "a resident of City, State". */
 export function findResidence(
@@ -662,6 +675,9 @@ export function findResidence(
     // the present residence after the estate's caption is the fiduciary's.
     if (/^residing\b/i.test(m[0]) && FIDUCIARY_CAPTION_RE.test(text.slice(Math.max(0, at - 260), at)))
       continue;
+    // "X, son and heir at law of Y, deceased, residing at ...": the kin's own residence, the decedent named only in
+    // the apposition that says whose kin.
+    if (/^residing\b/i.test(m[0]) && KIN_OF_DECEDENT_RE.test(text.slice(Math.max(0, at - 200), at))) continue;
     const from = at + m[0].length;
     // "died on ... while residing at the above-described property": the property's stated street.
     if (ABOVE_PROPERTY_RE.test(text.slice(from, from + 60))) {
@@ -1001,8 +1017,9 @@ export function findMaritalStatus(
       (at) => opts.formerSpouseOnly || !opts.spouseDied || divorceTold(text, at),
     ) ??
     hit(
-      // (Not a statute's "the surviving spouse's community property interest": a spouse in general.)
-      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse(?!['’]s)|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
+      // (Not a statute's "the surviving spouse's community property interest": a spouse in general; nor a recital
+      // table's "Surviving spouse ...... none".)
+      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse(?!['’]s|[ \t]*(?::|(?:\.[ \t]*){2,})?[ \t]*(?:none|n\/a)\b)|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.

@@ -372,10 +372,11 @@ export function namesInList(text: string, from: number, to: number): (Mention & 
   while (pos < to) {
     const rest = text.slice(pos, to);
     // "..., and his children X, Y and Z": a kinship lead before the next names.
-    // (An item's mark may be a small roman numeral: "(i) X, ...; and (ii) Y, ...".)
+    // (An item's mark may be a small roman numeral: "(i) X, ...; and (ii) Y, ...", or a letter opening its line:
+    // "a. X", "a)  X".)
     const skip = rest.match(
       new RegExp(
-        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z]|[ivx]{2,4})\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z]\\.[ \\t]+)?(?:${TICKED_BOX}[ \\t]*)?`,
+        `^[\\s,;:\\-–•*]*(?:(?:and|AND|And|&)\\s+)?(?:(?:his|her|their|my|(?:the\\s+)?[Dd]ecedent'?s)\\s+(?:(?:surviving|adult|only|two|three|four|five|six|seven|eight|nine|\\d{1,2})\\s+)*(?:${REL})[\\s,:]+(?=\\p{Lu}))?(?:${SHARE_LEAD})?(?:\\((?:\\d+|[a-zA-Z]|[ivx]{2,4})\\)\\s*|\\d+\\.\\s+|(?<=(?:^|\\n)[ \\t]*)[a-z][.)][ \\t]+)?(?:${TICKED_BOX}[ \\t]*)?`,
         'u',
       ),
     );
@@ -524,6 +525,9 @@ export function listEnd(region: string): number {
       ).test(region.slice(at));
     // (Items set one per line under their marks, "a.  X, ..., Tigard, Oregon 97224.\n  b.  Y, ...": the period
     // closing an item's address closes no list when the next line opens with the next mark.)
+    // (A list set off in its own paragraphs inside a sentence that reads on after it: "... b)  Y, son, <address>, as
+    // to an undivided one-half interest;\n\nthat the said deed was not revoked ...": the small word ends it.)
+    if (region[at] !== '.' && /^\s*\p{Ll}{2,}\s/u.test(region.slice(at))) return at;
     if (
       !shareClosed &&
       !addressClosed &&
@@ -574,9 +578,11 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 // (Also the remaindermen named in apposition: "That the remaindermen, A, ..., and B, ..., both survived", or
 // after the verb: "the remaindermen named in said deed, both of whom survived ..., are affiant, A, ..., and B".)
 // (Also the transfer-on-death deed's designation the affidavit recites: "the Decedent, as transferor, designated as
-// beneficiaries, in equal shares, A and B", "designated as grantee beneficiaries Decedent's two children, A and B".)
+// beneficiaries, in equal shares, A and B", "designated as grantee beneficiaries Decedent's two children, A and B",
+// or a list under "designated the following persons as beneficiaries, in equal shares, of the real property
+// hereinafter described:".)
 const VESTED_IN_RE =
-  /\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*(?:,\s*|\s+(?:the\s+)?(?:(?:decedent|deceased|transferor|grantor|owner)'?s|his|her|their)\s+(?:(?:two|three|four|five|six|\d)\s+)?(?:children|sons|daughters|grandchildren|siblings|brothers|sisters)\s*,\s*)(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
+  /\b(?:designated|named)\s+the\s+following\s+(?:persons?|individuals?)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\b[^.;:]{0,120}?:|\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*(?:,\s*|\s+(?:the\s+)?(?:(?:decedent|deceased|transferor|grantor|owner)'?s|his|her|their)\s+(?:(?:two|three|four|five|six|\d)\s+)?(?:children|sons|daughters|grandchildren|siblings|brothers|sisters)\s*,\s*)(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in
@@ -681,9 +687,10 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
     // as does "The heirs ... and their interests in the real estate described below are as follows:".)
     if (
       /\n[ \t]*\n/.test(m[0].trimEnd()) ||
-      /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)(?![^,;:]{0,40}\b(?:are|were)\b)[^,;]{0,40}:\s*$/i.test(
-        m[0],
-      )
+      (!/\bfollowing\s+(?:persons?|individuals?)\b/i.test(m[0]) &&
+        /\bfollowing[\s-]+described\b|\bdescribed\b(?!\s+(?:above|hereinabove|herein)\b)(?![^,;:]{0,40}\b(?:are|were)\b)[^,;]{0,40}:\s*$/i.test(
+          m[0],
+        ))
     )
       continue;
     // "... which descends to the heirs named above:" points back at a list already read; what follows the colon

@@ -84,8 +84,12 @@ function roleOf(label: string): Role | undefined {
  * away from the rule and the name above and below it.
  */
 function columns(line: string): { text: string; at: number }[] {
+  // A ruled box's row ("| Rafael A. Soto  | Same as new owner  |"): its bars part the cells as blanks do (same
+  // length, so the cells keep their offsets).
+  const row =
+    (line.match(/[|¦]/g)?.length ?? 0) >= 2 ? line.replace(/(?<=^|[ \t])[|¦](?=[ \t]|$)/g, ' ') : line;
   // (A lone mark is a cell of its own: a stray "." three blanks before "Notary Public" does not join it.)
-  return [...line.matchAll(/\S(?:.*?\S)??(?=\s{3,}|\s*$)/g)].flatMap((run) => {
+  return [...row.matchAll(/\S(?:.*?\S)??(?=\s{3,}|\s*$)/g)].flatMap((run) => {
     const side = run[0].match(/^[|¦][ \t]*/)?.[0].length ?? 0;
     if (side === run[0].length) return [];
     const text = run[0].slice(side);
@@ -1539,12 +1543,11 @@ function namesOverAddress(
     if (!cell) return null;
     if (opensWithNumberOrBox(cell.text)) {
       const address = addressInColumn(doc, j, addressAt ?? cell.at);
-      // (Names stacked one to a line, "A" over "B", are two; a line ending "and" or a comma goes on in the next.)
+      // (Names stacked one to a line, "A" over "B", are two; a line ending "and" or a comma, or a lone surname, goes on.)
       const groups: string[] = [];
       for (const t of names) {
         const last = groups.at(-1);
-        if (last !== undefined && /(?:\band|&|,)[ \t]*$/i.test(last))
-          groups[groups.length - 1] = `${last} ${t}`;
+        if (last !== undefined && stackJoint(last, t) === ' ') groups[groups.length - 1] = `${last} ${t}`;
         else groups.push(t);
       }
       const parties = groups.flatMap((g) => readPartyList(g, 0, 4).names.map((n) => n.name));
@@ -1553,6 +1556,20 @@ function namesOverAddress(
     names.push(cell.text);
   }
   return null;
+}
+
+/**
+ * What stands between two lines of a names cell: each line a full name ("Rafael A. Soto" over "Lucia M. Soto") stacks
+ * one name over the next (" and ": read apart); a name may also wrap ("Robert J. and Jennifer M." over "Falcone", "A
+ * and" over "B": " ", read on).
+ */
+function stackJoint(above: string, line: string): string {
+  const twoWords = (s: string) => /\S\s+\S/.test(s);
+  const lastName = above
+    .split(/\band\b/)
+    .at(-1)!
+    .trim();
+  return /(?:\band|&|,)\s*$/i.test(above) || !twoWords(line) || !twoWords(lastName) ? ' ' : ' and ';
 }
 
 const SIDE_LABEL_RE =
@@ -1574,7 +1591,8 @@ function wrappedHeading(lines: readonly Line[], i: number, col: { text: string; 
   const parts = [col.text];
   for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
     const cell = columns(lines[j]!.text).find((c) => Math.abs(c.at - col.at) < 3);
-    if (!cell || /:\s*$/.test(cell.text) || /\p{Ll}/u.test(cell.text)) break;
+    // (A ruled box's top rule, "+-------+", is no word of the heading.)
+    if (!cell || /:\s*$/.test(cell.text) || /\p{Ll}/u.test(cell.text) || !/\p{L}/u.test(cell.text)) break;
     parts.unshift(cell.text);
   }
   return parts.join(' ');
