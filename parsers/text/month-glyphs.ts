@@ -1,4 +1,5 @@
 import { MONTHS, PRINTED_MONTHS } from '../normalize/dates';
+import { letterDiff } from './ocr-repair';
 
 /**
  * Glyph misreads inside a written date that a scan's text carries even where it comes without page confidences
@@ -84,12 +85,7 @@ function oneLetterOff(text: string): string {
   return text.replace(MONTH_SLOT_RE, (word: string) => {
     const lower = word.toLowerCase();
     if ((MONTHS as readonly string[]).includes(lower)) return word;
-    const hit = LONG_MONTHS.find(
-      (m) =>
-        m.length === lower.length &&
-        m[0] === lower[0] &&
-        [...m].filter((c, i) => c !== lower[i]).length === 1,
-    );
+    const hit = LONG_MONTHS.find((m) => m[0] === lower[0] && letterDiff(m, lower) === 1);
     return hit ? withCasing(hit, word) : word;
   });
 }

@@ -197,8 +197,8 @@ export function findDecedentName(doc: Doc): DecedentName | null {
   // A cover sheet's index line files the decedent surname first ("GRANTOR (DECEDENT): VANCE HOLLIS E, DECEASED")
   // where the body names them in reading order: the body's reading names them.
   const collected = collect(doc);
-  const indexed = (c: Candidate) => filedSurnameFirst(c.name, doc.text);
-  const candidates = collected.some((c) => !indexed(c)) ? collected.filter((c) => !indexed(c)) : collected;
+  const inReadingOrder = collected.filter((c) => !filedSurnameFirst(c.name, doc.text));
+  const candidates = inReadingOrder.length > 0 ? inReadingOrder : collected;
   if (candidates.length === 0) return null;
   const groups: Candidate[][] = [];
   for (const c of candidates) {

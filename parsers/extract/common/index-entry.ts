@@ -46,8 +46,20 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
   const words = all.filter((w) => /^[\p{Lu}'’-]+$/u.test(w));
   if (words.length < 2 || words.length !== all.length) return false;
   const suffix = words.length > 2 && /^(?:JR|SR|II|III|IV)$/.test(words.at(-1)!) ? words.pop() : undefined;
-  const esc = escapeRegex;
-  const reading = [...words.slice(1), words[0]!].map(esc).join('\\.?\\s+');
+  return printedInReadingOrder(words, text, '\\s+', suffix);
+}
+
+/**
+ * Whether `text` prints the surname-first `words` in reading order ("FISCHER STEVEN PAUL" as "STEVEN PAUL
+ * FISCHER"), an initial's period allowed, `gap` (a pattern) between the words and a generational `suffix` after them.
+ */
+function printedInReadingOrder(
+  words: readonly string[],
+  text: string,
+  gap: string,
+  suffix?: string,
+): boolean {
+  const reading = [...words.slice(1), words[0]!].map(escapeRegex).join(`\\.?${gap}`);
   return new RegExp(`(?<!\\p{L})${reading}${suffix ? `,?\\s+${suffix}` : ''}(?!\\p{L})`, 'iu').test(text);
 }
 
@@ -59,8 +71,7 @@ export function isIndexEntry(value: string, text: string, inHeader = false): boo
 export function filedSurnameFirst(value: string, text: string): boolean {
   const words = value.trim().split(/\s+/);
   if (words.length < 2 || !words.every((w) => /^[\p{Lu}'’-]+$/u.test(w))) return false;
-  const reading = [...words.slice(1), words[0]!].map(escapeRegex).join('\\.?[ \\t]+');
-  return new RegExp(`(?<!\\p{L})${reading}(?!\\p{L})`, 'iu').test(text);
+  return printedInReadingOrder(words, text, '[ \\t]+');
 }
 
 /**
