@@ -6,7 +6,7 @@ import { casingHints, isEntity, sameEntity, sameName, toMixedCase } from '../nor
 import { normalizeRelationship, RELATIONSHIP_WORDS } from '../normalize/relationships';
 import type { Doc } from '../text/doc';
 import { readName } from '../text/read-name';
-import { escapeRegex, namePattern } from '../text/regex-escape';
+import { cellNamePattern, escapeRegex, namePattern } from '../text/regex-escape';
 import type { ParsedDocument, Party, Person, ProvenanceEntry } from '../types';
 import {
   addressAfterName,
@@ -252,7 +252,14 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           registry.add({ name: n.name, span: n.span, role: 'beneficiary', confidence: 0.7 });
   }
   if (FIDUCIARY.has(category)) {
-    const fid = fiduciaryMentions(doc, decedentPerson?.name.value ?? null, sameName);
+    // (The decedent's namesake son serving as fiduciary, "X, Jr., as Personal Representative of the Estate of X",
+    // is not the decedent.)
+    const fid = fiduciaryMentions(
+      doc,
+      decedentPerson?.name.value ?? null,
+      (a, b) =>
+        sameName(a, b) && !(b === decedentPerson?.name.value && (namesake(a) || otherGeneration(a))),
+    );
     for (const f of fid) {
       const p = registry.add(f);
       // A bank or trust company serving as fiduciary is a party, never a person.
@@ -1002,7 +1009,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
           .filter((t) => t.toLowerCase() !== p.name.value.toLowerCase() && glyphVariant(t, p.name.value)),
       ),
     ];
-    const escaped = [p.name.value, ...misprinted].map(namePattern).join('|');
+    const escaped = [p.name.value, ...misprinted].map(cellNamePattern).join('|');
     for (const m of text.matchAll(new RegExp(`(?<!\\p{L})(?:${escaped})(?!\\p{L})`, 'giu'))) {
       const end = (m.index ?? 0) + m[0].length;
       // The tail of a longer name ("GILBERT CHAVEZ" in "JOSEPH GILBERT CHAVEZ, whose address is") is someone else.

@@ -98,7 +98,9 @@ export function fiduciaryMentions(
   decedentName: string | null,
   isSame: (a: string, b: string) => boolean,
 ): Mention[] {
-  const text = doc.text;
+  // (A ruled header box may name them: "| GRANTORS | A, of <address>, and B, ... |" over "|   | as
+  // Co-Personal Representatives of ... |"; its rules read as blanks, offsets kept.)
+  const text = unboxed(doc.text);
   const out: Mention[] = [];
   const adjacent: boolean[] = [];
   for (const m of text.matchAll(FIDUCIARY_RE)) {

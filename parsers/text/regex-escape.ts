@@ -7,3 +7,11 @@ export function escapeRegex(text: string): string {
 export function namePattern(name: string): string {
   return escapeRegex(name).replace(/\s+/g, '\\s+');
 }
+
+/**
+ * The same, also wrapped over a ruled table's rows ("SHANNON M.     |" / "|            | McALLISTER, of ..."): a
+ * cell's text runs on in the next row, the cells before it empty.
+ */
+export function cellNamePattern(name: string): string {
+  return escapeRegex(name).replace(/\s+/g, String.raw`(?:[ \t]*\|[ \t]*\n(?:[ \t]*\|)+[ \t]*|\s+)`);
+}

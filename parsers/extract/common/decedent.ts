@@ -598,8 +598,9 @@ const RESIDENCE_RE =
 const RESIDED_AT_PROPERTY_RE =
   /\b(?:(?:he|she|decedent|deceased)\s+(?:was\s+married\s+to\s+\w+\s+and\s+|was\s+(?:an?\s+)?(?:widow(?:er)?|single\s+(?:man|woman|person)|unmarried\s+(?:man|woman|person)|married\s+(?:man|woman|person))\s+and\s+)?(?:resided|lived|was\s+(?:residing|living|domiciled))|(?:his|her|decedent'?s)\s+(?:residence|home|domicile)\s+was)\b[^.;]{0,60}?\b(?:at|on|in)\s+(?:the\s+|said\s+)*(?:(?:above|herein|hereinabove|hereinafter)[\s-]*(?:described\s+|stated\s+)?|subject\s+)?(?:property|premises|real\s+(?:property|estate)|(?<=above\s+)address)\b/i;
 
+// (The qualifier may follow: "resided at the property described above, 2047 Elm Drive, ...".)
 const ABOVE_PROPERTY_RE =
-  /^(?:the\s+|said\s+)+(?:(?:above|herein|hereinabove)[\s-]*(?:described\s+)?|subject\s+)(?:property|premises|real\s+(?:property|estate))\b/i;
+  /^(?:the\s+|said\s+)+(?:(?:(?:above|herein|hereinabove)[\s-]*(?:described\s+)?|subject\s+)(?:property|premises|real\s+(?:property|estate))\b|(?:property|premises|real\s+(?:property|estate))\s+(?:(?:described|mentioned|referred\s+to)\s+(?:above|hereinabove|herein)|(?:above|hereinabove)\s+(?:described|mentioned))\b)/i;
 
 function sameCity(
   a: { city: string | null; state: string | null },

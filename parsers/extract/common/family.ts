@@ -167,10 +167,14 @@ function spouseTableMentions(doc: Doc): (Mention & { divorced: boolean; died: bo
       });
       row = null;
     };
+    // (Or columns set apart by blanks only, "Spouse    Date Married    How Marriage Ended" over a row of dashes:
+    // the rows run to a blank line.)
+    const ruled = line.text.includes('|');
     for (const next of lines.slice(i + 1)) {
       // Rules between the rows ("+----+----+") go on; a blank line or running text ends the table.
       if (/^[ \t]*[+|][-=+| \t]*$/.test(next.text)) continue;
-      if (!/^[ \t]*\|/.test(next.text)) break;
+      if (!ruled && /^[ \t]*[-=]{3,}(?:[ \t]+[-=]{3,})*[ \t]*$/.test(next.text)) continue;
+      if (ruled ? !/^[ \t]*\|/.test(next.text) : !next.text.trim()) break;
       // (A one-figure number cell runs into the name cell after it: "1    Wanda Faye Cobb" is one cell.)
       const rowCells = cells(next.text);
       const own = rowCells.find((c) => c.at < col.at + 4 && col.at - 2 < c.at + c.text.length);
@@ -1269,8 +1273,9 @@ export function kinMentions(
   // The decedent may go by the form's own word: "the Owner's wife", "the Transferor's son" (an ordinal may
   // stand before the kinship: "Decedent's first wife, X, died ...", "his eldest son, Y"; "she had one full
   // brother, X": the whole blood told apart from the half; a recital's "survived by his widow, the said X").
+  // A trust's makers together are the decedent and spouse: "the trustors' daughter, X" is the decedent's child.
   const named = new RegExp(
-    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+(?:\\s+and\\s+(?:only|sole)\\s+heirs|,)))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*(?:the\\s+said\\s+|said\\s+)?|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
+    `\\b(?:my|his|her|(?:the\\s+)?(?:decedent|deceased|owner|transferor|testator|testatrix)'?s|(?:the\\s+)?(?:trustors|settlors|trustmakers)['’]|(?<=\\b(?:had|survived\\s+by|siblings?|children)\\b[^]{0,200}?\\b)(?:an?|one(?=\\s+(?:full|whole)\\b)))\\s+(?:late\\s+|surviving\\s+|(?:full|whole)(?:[\\s-]+blood(?:ed)?)?\\s+|beloved\\s+|former\\s+|only\\s+|(?:first|second|third|eldest|oldest|youngest)\\s+|(?:two|three|four|five|six|\\d)\\s+(?=\\w+(?:\\s+and\\s+(?:only|sole)\\s+heirs|,)))?(${REL})(?:\\s+and\\s+(?:only|sole)\\s+heirs(?:\\s+at\\s+law)?)?(?:,\\s*(?:the\\s+said\\s+|said\\s+)?|[ \\t]*:[ \\t]*(?=[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z][a-z]*\\.?\\s+[A-Z])|\\s+(?:was|is|were|are)\\s+(?=[A-Z]{2,}\\s)|[ \\t]*\\n?[ \\t]*(?=\\S))`,
     'gi',
   );
   // ("leaving as his only child X, a niece of the Decedent": the kinship to the decedent said after the name is

@@ -898,8 +898,10 @@ const INLINE: [RegExp, Role][] = [
     /\b(?:Affiant|AFFIANT|Declarant|DECLARANT|Deponent|DEPONENT),\s*(?=\p{Lu}{2,}|\p{Lu}\p{Ll}+\s+\p{Lu})/gu,
     'affiant',
   ],
+  // (The affiant's age may be said before the oath: "I, X, residing at <address>, of lawful age, being first duly
+  // sworn".)
   [
-    /\bI,\s*(?=\p{Lu}[^,]{3,40},(?:\s*(?:of|residing\s+at)\s+\d[^;]{5,100}?\d{5},)?\s*(?:declare|being|state|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|am\b|the\s+undersigned))/gu,
+    /\bI,\s*(?=\p{Lu}[^,]{3,40},(?:\s*(?:of|residing\s+at)\s+\d[^;]{5,100}?\d{5},)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|an?\s+adult|over\s+the\s+age\s+of\s+(?:eighteen|twenty-one|18|21)(?:\s*\(\d+\))?(?:\s+years)?),)?\s*(?:declare|being|state|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|am\b|the\s+undersigned))/gu,
     'affiant',
   ],
   [
