@@ -36,7 +36,7 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\b(?:I(?:\s+or\s+we)?|[Ww]e),[ \t]*\n(?=[^;]{0,800}?\b(?:convey|transfer|grant|quit\s*claim|warrant|release|sell|CONVEY|TRANSFER|GRANT|QUIT\s*CLAIM|WARRANT|RELEASE|SELL)[sS]?\b)/g,
   // Grantors named before their defined term: "that we, A and B (hereinafter "Grantors"), in consideration of ...".
   // (In capitals too: "THAT WE, A and B, ..., whose mailing address is ... (hereinafter called GRANTORS)".)
-  /\b(?:(?:(?:[Tt]hat|THAT)\s+)?(?:[Ww]e|WE|I),|[Tt]hat|THAT)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\))/gu,
+  /\b(?:(?:(?:[Tt]hat|THAT)\s+)?(?:[Ww]e|WE|I),|[Tt]hat|THAT)\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\))/gu,
   // Louisiana's authentic act of sale: "... personally came and appeared: A, a person of the full age of majority,
   // ...; and B, ... (hereinafter sometimes collectively called "SELLERS"), who declared that ... unto: C".
   // (The verb may be left out: "(hereinafter collectively "Vendor")", "(hereinafter called "VENDOR(S)")".)
@@ -51,7 +51,7 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /\bby\s+and\s+between\s+(?=\p{Lu})/giu,
   // Colorado's forms: "THIS DEED, made this 26th day of May, 2023, between X, a Colorado limited liability company
   // ("Grantor"), and Y ("Grantees"), whose legal address is ...": the grantor named before its defined term.
-  /\bbetween\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\))/gu,
+  /\bbetween\s+(?=\p{Lu}[^;()]{3,300}?\(\s*(?:hereinafter\s+(?:(?:called|referred\s+to\s+as)\s+)?)?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\))/gu,
   /\bbetween\s+(?=\p{Lu}[^;]{0,300}?\bpart(?:y|ies)\s+of\s+the\s+first\s+part)/giu,
   // Iowa's forms open with the consideration: "For the consideration of One Dollar(s) ($1.00) and other valuable
   // consideration, X, a single person, ..., does hereby Quit Claim to Y" (the signer's "X, Grantor" comes later).
@@ -92,7 +92,7 @@ const HEREINAFTER_TO_RE =
  */
 // (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
+  /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
 /**
  * A Louisiana sale's buyers set out as appearer paragraphs after "unto:", each with its own parenthesised number and
@@ -172,7 +172,8 @@ function holderClauseAddress(text: string, name: string, borrowers: PartyName[])
 function closedByDefinedTerm(text: string, names: PartyName[]): PartyName[] {
   const first = names[0];
   if (!first) return names;
-  const term = /\(\s*(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)["”]?\s*\)/g;
+  const term =
+    /\(\s*(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\)/g;
   term.lastIndex = first.span.end;
   const close = term.exec(text);
   if (!close) return names;

@@ -119,12 +119,35 @@ export class PersonRegistry {
   private display(name: string): string {
     this.accents ??= documentAccents(this.text);
     const clean = withDocumentAccents(name.replace(/\s+/g, ' ').trim(), this.accents);
+    const spelled = this.respelled(clean);
     const shown =
-      (isAllCaps(clean) ? documentCasing(clean, this.text) : null) ?? toMixedCase(clean, this.hints);
+      (isAllCaps(spelled) ? documentCasing(spelled, this.text) : null) ?? toMixedCase(spelled, this.hints);
     if (!this.fuzzy) return shown;
     // OCR may lose an initial's period in one printing ("Keoni R Pahinui"); another printing keeps it.
     const dotted = shown.replace(/(?<=(?:^|\s)\p{Lu})(?=\s+\p{Lu})/gu, '.');
     return restoreInnerCapitals(dotted !== shown && this.printed(dotted) > 0 ? dotted : shown, this.hints);
+  }
+
+  /**
+   * A name's word read with a vowel's look-alike consonant (a y read as a v, an e as a c: "DANIEL J. KOWALCZVK"),
+   * where the document prints the spelled reading more often (its signatures' and acknowledgment's "Kowalczyk"):
+   * the spelled reading. Only a swap that eases a run of consonants no name holds, so "Ivy" or "Vance" stay.
+   */
+  private respelled(name: string): string {
+    const times = (w: string) =>
+      [...this.text.matchAll(new RegExp(`(?<![\\p{L}'’-])${escapeRegex(w)}(?![\\p{L}'’-])`, 'giu'))].length;
+    return name.replace(/\p{L}{5,}/gu, (word) => {
+      const own = times(word);
+      for (const m of word.matchAll(/[vcVC]/g)) {
+        const at = m.index ?? 0;
+        const swap = { v: 'y', c: 'e', V: 'Y', C: 'E' }[m[0]]!;
+        const v = `${word.slice(0, at)}${swap}${word.slice(at + 1)}`;
+        if (strainedLetters(v) >= strainedLetters(word)) continue;
+        const n = times(v);
+        if (n >= 2 && n > own) return v;
+      }
+      return word;
+    });
   }
 
   private aliasOf: { primary: string; alias: string }[] = [];

@@ -37,7 +37,8 @@ const fixed = () =>
   (fixedWords ??= [...STREET_WORDS, ...Object.keys(STATE_CODES).flatMap((s) => s.split(' '))]);
 
 /** Glyph pairs a scan confuses in small letters (either way); "rn" for "m" is handled on its own. */
-const LOOK_ALIKE = new Set('ce ec nu un il li lt tl co oc ao oa ni in'.split(' '));
+// (A t that lost its bar reads as an i: "Sunset Ridge Couri".)
+const LOOK_ALIKE = new Set('ce ec nu un il li lt tl co oc ao oa ni in it ti'.split(' '));
 
 /**
  * A faint scan's one-way misreads, which rarely tell two real names apart: an e that lost its bar read c, a u with

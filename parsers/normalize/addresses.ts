@@ -235,8 +235,14 @@ export const PO_BOX_START_RE = /^(?:P\.?[ \t]?O\.?[ \t]*|Post[ \t]+Office[ \t]+)
 
 /** Whether text opens the way an address's first line does: a house number or a post-office box. */
 export function opensWithNumberOrBox(text: string): boolean {
-  return /^\d/.test(text) || PO_BOX_START_RE.test(text);
+  return /^\d/.test(text) || PO_BOX_START_RE.test(text) || TOWN_GRID_RE.test(text);
 }
+
+/**
+ * A Wisconsin town's grid house number, its axis letter first ("N2281 Stoney Brook Road", "W5430 County Road K"):
+ * a house number like any other, though it opens with a letter.
+ */
+const TOWN_GRID_RE = /^[NSEW]\d{3,5}(?=[ \t]+\p{Lu})/u;
 
 /**
  * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118", "Route 1, Box 77", "Rt. 3, Box 12"): USPS
@@ -310,11 +316,12 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     .replace(/\b(?:R\.\s?M\.?|Ranch[ -]to[ -]Market(?:\s+Road|\s+Rd\.?)?)(?=\s+\d)/gi, 'RM')
     .trim();
   if (RURAL_ROUTE_RE.test(text)) return ruralRoute(text);
-  if (!/^(?:\d|PO Box)/i.test(text)) return null;
+  if (!/^(?:\d|PO Box)/i.test(text) && !TOWN_GRID_RE.test(text)) return null;
   // parse-address reads "Apartment 221" only after a comma-free street; a period after abbreviations confuses it.
   // A grid house number of northern Illinois and Wisconsin ("2N415 Orchard Road", "39W120 Main St") is one
   // number: the parser would split it into a number and a directional.
-  const grid = text.match(/^(\d{1,3}[NSEW]\d{2,5})(?=\s)/i)?.[1];
+  // (So is a Wisconsin town's, "N2281".)
+  const grid = text.match(/^(\d{1,3}[NSEW]\d{2,5}|[NSEW]\d{3,5})(?=\s)/i)?.[1];
   // The parser reads "and" inside a street's name ("3219 Bit and Spur Road") as an intersection and gives up: the
   // word is held as a placeholder and printed back after.
   const prepared = (grid ? `1${text.slice(grid.length)}` : text)

@@ -52,6 +52,8 @@ const FORM_WORDS = [
   'domicile',
   // And a chain of title's "by Warranty Deed frorn X": the grantor of the vesting deed after it.
   'from',
+  // A Pennsylvania description's improvements: "the one and one-half story frarne dwelling house thereon erected".
+  'frame',
 ];
 const FORM = new Set(FORM_WORDS);
 

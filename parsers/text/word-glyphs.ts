@@ -17,12 +17,16 @@ const E_IN_KINSHIP = new Set(
   'daughter daughters mother father brother brothers sister sisters nephew nephews niece nieces'.split(' '),
 );
 
+/** A deed's words for its parties holding an e that a scan may read as a c ("the within-named Grantces"). */
+const E_IN_PARTY = new Set('grantee grantees'.split(' '));
+
 /** The description or kinship word `token` spells with one of its c's read back as an e, in its casing, or null. */
 function eForC(token: string): string | null {
   for (const m of token.matchAll(/c/gi)) {
     const at = m.index ?? 0;
     const v = `${token.slice(0, at)}${m[0] === 'C' ? 'E' : 'e'}${token.slice(at + 1)}`;
-    if (E_IN_DESCRIPTION.has(v.toLowerCase()) || E_IN_KINSHIP.has(v.toLowerCase())) return v;
+    const lower = v.toLowerCase();
+    if (E_IN_DESCRIPTION.has(lower) || E_IN_KINSHIP.has(lower) || E_IN_PARTY.has(lower)) return v;
   }
   return null;
 }
@@ -76,6 +80,19 @@ export function repairWordGlyphs(text: string): string {
       // The article of a Spanish surname's particle with its l read as a capital I ("Rosa Elena de Ia Vega"): "Ia"
       // is no word, so between "de" and a capitalised word it is "la".
       .replace(/(?<=\b[Dd]e[ \t]+)Ia(?=[ \t]+\p{Lu})/gu, 'la')
+      // A post-office box's O read as a zero ("P.0. Box 2207"): no figure stands between the P and "Box".
+      .replace(/(?<![\p{L}\d])P\.?[ \t]?0\.?(?=[ \t]*Box\b)/giu, (m) => m.replace('0', 'O'))
+      // A "d" read as "cl" in a date's "day of" ("the 24th clay of May, 2023"): no date has a clay (the blank the
+      // shorter word frees goes after it, so the line keeps its length).
+      .replace(/(?<=\b\d{1,2}(?:st|nd|rd|th|d)?[ \t]+)clay(?=[ \t]+of\b)/g, 'day ')
+      // A blank a scan set after an Irish or Italian surname's apostrophe ("Jacqueline M. O' Rourke", "D' Angelo"):
+      // the name is one word; the blank goes after it.
+      .replace(/(?<![\p{L}'’])([OD]['’]) (\p{Lu}\p{Ll}+|\p{Lu}{2,})(?![\p{L}'’])/gu, '$1$2 ')
+      // A figure's 8 read as a B before its unit ("South 75 degrees 3B minutes West"): no code stands there.
+      .replace(
+        /(?<![p{L}\d])(\d+)B(?=[ \t]+(?:degrees|minutes|seconds|feet|foot|acres|chains|rods|perches)\b)/gi,
+        '$18',
+      )
       // A zero before a surname's apostrophe is its capital O ("Dylan P. 0'Connor", "0'NEILL"): no figure is.
       .replace(/(?<![\p{L}\d.,])0(?=['’]\p{Lu}\p{L})/gu, 'O')
       // So is a zero read for an initial before another initial ("a/k/a 0. R. PRUITT"): no figure stands so.
@@ -97,6 +114,11 @@ export function repairWordGlyphs(text: string): string {
           return mc + caps.replace('1', 'I');
         // (Also right after a word's capital: "B0x 17", "R0ute": no code is a capital, a zero and small letters.)
         if (/^\p{Lu}0\p{Ll}+$/u.test(token)) return `${token[0]}o${token.slice(2)}`;
+        // So is a one there, the l it looks like ("39 G1enwood Drive"): no code is a capital, a one and small letters.
+        if (/^\p{Lu}1\p{Ll}{2,}$/u.test(token)) return `${token[0]}l${token.slice(2)}`;
+        // A grid address's house number (Wisconsin's and Illinois's rural "N2281", "W5430") with an l among its
+        // digits: a one, as in any other number.
+        if (/^[NSEW]\d{2,}[\dl]*$/.test(token) && token.includes('l')) return token.replace(/l/g, '1');
         if (/^\p{L}*\p{Ll}(?:[10]+\p{Ll}+)+$/u.test(token))
           return token.replace(/[10]/g, (d) => (d === '1' ? 'l' : 'o'));
         if (/^\p{Ll}+(?:I\p{Ll}*)+$/u.test(token)) return token.replace(/I/g, 'l');
@@ -106,6 +128,12 @@ export function repairWordGlyphs(text: string): string {
         if (/^\p{L}+\p{Ll}tlons?$/u.test(token)) return token.replace(/tlon(s?)$/, 'tion$1');
         // Nor does one end in "-cd" ("recordcd", "describcd"): the past tense's e read as a c.
         if (/^\p{L}\p{Ll}{2,}cd$/u.test(token)) return `${token.slice(0, -2)}ed`;
+        // Nor in "-lng" ("accordlng", "bulldlng"): it is "-ing" with its i read as an l.
+        if (/^\p{L}+\p{Ll}lng$/u.test(token)) return `${token.slice(0, -3)}ing`;
+        // Nor in a consonant and "-lre" ("Berkshlre Boulevard", "entlre"): the "-ire" with its i read as an l.
+        if (/^\p{L}+[b-df-hj-np-tv-z]lre$/u.test(token)) return `${token.slice(0, -3)}ire`;
+        // Nor holds "vlew" ("3208 Ridgevlew Circle", "Fairvlew"): the "view" of a street's name, its i read as an l.
+        if (/vlew/.test(token)) return token.replace(/vlew/g, 'view');
         // Nor in "-eq" ("boundeq", "recordeq"): its d read as a q ("et seq." is too short to match).
         if (/^\p{L}\p{Ll}{3,}eq$/u.test(token)) return `${token.slice(0, -1)}d`;
         // A one ending a word of small letters after a vowel or an l ("Officia1", "Sewel1", "Vanderpoo1"): its l.

@@ -764,11 +764,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
-  // whose date is followed by the authority to sell is the order of sale. (Also "the Order of the Iowa District
+  // whose date is followed by the authority to sell is the order of sale ("by its order rendered on the 30th day of
+  // August, 2023, confirmed said sale": the confirmation, below). (Also "the Order of the Iowa District
   // Court ... entered in said Probate No. ES123 on 08/14/2023, authorizing ... the sale".)
   for (const d of datesAfter(
     text,
-    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed|rendered)\s+(?:on\s+)?/gi,
     10,
   )) {
     // "the undersigned appointed Personal Representative by ... decree dated May 2, 2023": the appointment.
@@ -808,10 +809,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // upon the petition of the Administrator, the Court entered its Order authorizing the Administrator to sell"
   // (or with the statute cited between: "on the 16th day of January, 2024, upon the petition of said Administrator
   // filed pursuant to Section 43-2-441, Code of Alabama 1975, the said Probate Court entered its order and decree
-  // authorizing and directing the Administrator to sell").
+  // authorizing and directing the Administrator to sell"; Alabama's older wording sets the verb after the date:
+  // "the said Court did on the 24th day of May, 2023, render its decree authorizing and directing the sale").
   for (const d of datesAfter(
     text,
-    /\b[Oo]n\s+(?=[^.;]{4,30}?\d,\s+[^.;]{0,160}?\b(?:signed|entered|granted|issued|rendered|made)\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment|order|decree|judgment)\b)/g,
+    /\b[Oo]n\s+(?=[^.;]{4,40}?\d,\s+[^.;]{0,160}?\b(?:sign|enter|grant|issue|render|make)(?:ed|d)?\s+(?:its|an|the|a)\s+(?:Order|Decree|Judgment|order|decree|judgment)\b)/g,
     2,
   )) {
     const what = text.slice(d.end, d.end + 280).match(/\b(?:Order|Decree|Judgment)\b[^.;]{0,80}/i)?.[0] ?? '';
@@ -920,7 +922,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
   // (Not when the letters' clause dates itself: "admitted to probate on June 21, 2022, Letters Testamentary having
   // issued to Grantor on June 23, 2022" — the first date is the probate's.)
-  for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,30}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
+  for (const d of datesAfter(text, /\bon\s+(?=[^.;]{4,40}?,?\s+Letters\s+(?:of\s+\w+|Testamentary)\b)/gi, 2))
     if (
       !otherEvent(d) &&
       new RegExp(String.raw`^,?\s+${LETTERS}`, 'i').test(text.slice(d.end, d.end + 160)) &&

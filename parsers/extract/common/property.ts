@@ -561,7 +561,14 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/[ \t]+['‘’`]+(?=[,;])/g, '')
     .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
+    // (A backtick touching it is one too, "square feet.`": no typed text closes a quote with one; and so is a second
+    // period after the closing one, "Brown County, Wisconsin..", where no ellipsis is meant.)
+    .replace(/(?<=\.)`+$/, '')
+    .replace(/(?<=[^.])\.\.$/, '.')
     .replace(/\s+/g, ' ')
+    // (And a period standing alone between the words of a call, "along Lot No. 28 . North 14 degrees": typed text
+    // sets no blank before a period.)
+    .replace(/(?<=[\p{L}\d]) \.(?= )/gu, '')
     // (Nor does typed text set a blank between a word and its comma: "State of New York , known as" is the scan's.)
     .replace(/(?<=[\p{L}\d.)]) (?=,)/gu, '')
     // A word a scan broke before its ending ("numbered and delinea ted upon"): the ending is no word alone.
@@ -669,7 +676,8 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
   while (text[at] === ' ' || text[at] === '\t') at++;
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = text.indexOf('\n', at);
-  if (lineEnd < 0 || !/\S[ \t]{3,}/.test(text.slice(lineStart, at))) return null;
+  // (Or the row's own label, its value the first cell: "Property Address:  3208 Elm Circle     Date of Sale:  ...".)
+  if (lineEnd < 0 || !/\S[ \t]{3,}|:[ \t]*$/.test(text.slice(lineStart, at))) return null;
   const col = at - lineStart;
   const first = text
     .slice(at, lineEnd)

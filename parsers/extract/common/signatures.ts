@@ -998,7 +998,11 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           /^[ \t]{3,}(?:\S[^\n]*:|County\s+of\s+[A-Za-z][A-Za-z .'-]*|[^\n]*\b(?:tax|taxes|fees?|pages?|total|statements?|send|mail|notices?|recorded|records|recorder|recording|clerk|register|registry)\b[^\n]*|[^\n]*\$[ \t]*\d[^\n]*|[^\n]*\b(?:title|escrow|order|file|loan|policy|GF|APN|doc|document|instrument|control|receipt|reception)[ \t]*(?:no\b\.?|#|number)[^\n]*|[^\n]*\b(?:BK|Book)[ \t]*\d+[ \t,]*(?:PG|Page)[ \t]*\d[^\n]*)[ \t]*$/i.test(
             text.slice(colon, text.indexOf('\n', colon) >>> 0),
           )) ||
-        (colon > (m.index ?? 0) && besideHeadedColumn(doc, colon))
+        (colon > (m.index ?? 0) && besideHeadedColumn(doc, colon)) ||
+        // (Or the running text of the column beside, set in small letters: "THIS INSTRUMENT DRAFTED BY:" beside an
+        // acknowledgment's "acknowledged the same.")
+        (colon > (m.index ?? 0) &&
+          /^[ \t]{3,}\p{Ll}/u.test(text.slice(colon, text.indexOf('\n', colon) >>> 0)))
       ) {
         // "THIS INSTRUMENT WAS DRAFTED BY:": the column starts where its heading does.
         const row = doc.lines.find((l) => (m.index ?? 0) >= l.start && (m.index ?? 0) < l.end);
@@ -1337,7 +1341,9 @@ function returnAddressBox(doc: Doc): Mention[] {
         address,
         confidence: 0.8,
       });
-      break;
+      // (The box may name the new owners instead, one to a line: "Pa Houa Vang" over "Tou Lee Xiong" over their
+      // street: the address is each one's. An attorney's firm under the attorney is no second person.)
+      if (title) break;
     }
   });
   return out;
@@ -1353,8 +1359,14 @@ function nameInColumnBelow(doc: Doc, offset: number): Omit<Mention, 'role'> | nu
     const cell = columns(line.text).find((c) => Math.abs(c.at - colAt) < 8);
     // ("THIS INSTRUMENT PREPARED BY" / "AND AFTER RECORDING MAIL TO:": the heading may wrap in its column.)
     if (!cell || /^_{3,}/.test(cell.text) || /:$/.test(cell.text)) continue;
+    // (An attorney's title before the name is none of it: "Attorney Nathan J. Roe", "Atty. X".)
+    const title = cell.text.match(/^(?:Attorney|Atty\.?)[ \t]+(?=\p{Lu})/u)?.[0].length ?? 0;
     // A right column's name ends with its line: the next line's first word is the left column's.
-    const r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at);
+    let r = readName(cell.at > 0 ? doc.text.slice(0, line.end) : doc.text, line.start + cell.at + title);
+    // (Nor does a name run on into the firm under it: "Nathan J. Van Lanen" over "Van Lanen & Pelnar, S.C.".)
+    const under = columns(doc.lines[j + 1]?.text ?? '').find((c) => Math.abs(c.at - colAt) < 8)?.text ?? '';
+    if (r && r.end > line.end && (isEntity(under) || /&|\bS\.C\.|\bLaw\b/.test(under)))
+      r = readName(doc.text.slice(0, line.end), line.start + cell.at + title);
     // The firm may head the block, the attorney under it ("Oyelaran Brandt PLLC" over "Tobias R. Oyelaran").
     if (r && isEntity(cell.text)) continue;
     // A company's name wrapped in its column ("Blue Heron Settlement" over "Services, LLC"): a line under it that

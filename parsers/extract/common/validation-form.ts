@@ -11,9 +11,10 @@ import { readAddress } from './address-near';
  */
 export type FormParty = { side: 'grantor' | 'grantee'; names: string[]; address: Mention['address'] };
 
-const NAME_LABEL_RE = /(?<=^[ \t]*|[ \t]{2})(Grant(or|ee)['’]?s[ \t]+Name)[ \t]{2,}(?=\S)/gim;
+// (A typed copy of the form may set a colon after each label: "Grantor's Name:    X   Grantee's Name:   Y".)
+const NAME_LABEL_RE = /(?<=^[ \t]*|[ \t]{2})(Grant(or|ee)['’]?s[ \t]+Name):?[ \t]{2,}(?=\S)/gim;
 // (A cell filled up to its label leaves one blank before a street number: "Mailing Address 1412 18th".)
-const ADDRESS_LABEL_RE = /^Mailing[ \t]+Address(?:[ \t]{2,}(?=\S)|[ \t](?=\d))/i;
+const ADDRESS_LABEL_RE = /^Mailing[ \t]+Address:?(?:[ \t]{2,}(?=\S)|[ \t](?=\d))/i;
 
 /** The cell of `line` that starts at `at`: up to the next run of three or more blanks. */
 function cellAt(line: string, at: number): { from: number; to: number } | null {
