@@ -65,6 +65,7 @@ export class PersonRegistry {
     return (
       sameName(a, b) ||
       glyphVariant(a, b) ||
+      oneLetterSlip(a, b) ||
       (this.fuzzy &&
         (nearName(a, b) ||
           (lostFirstWord(a, b) && !this.printedInRunningText(a) && !this.printedAlone(a, b)) ||
@@ -214,7 +215,9 @@ export class PersonRegistry {
       const spelled =
         now === was && glyphVariant(display, person.name.value) && vowelGlyphSwap(display, person.name.value)
           ? Math.sign(strainedLetters(person.name.value) - strainedLetters(display))
-          : 0;
+          : now === was
+            ? slipWinner(display, person.name.value)
+            : 0;
       if (now > was || spelled > 0 || (now === was && spelled === 0 && outranks(mention.role, person.roles)))
         person.name = { value: display, span: mention.span, confidence };
     } else if (fullerName(person.name.value, display) !== person.name.value) {
@@ -276,6 +279,51 @@ function editDistance(a: string, b: string): number {
     }
   }
   return row[b.length]!;
+}
+
+/** The words of a name, lower case, without their periods and commas. */
+const nameWords = (n: string) => n.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+
+/** The one word pair two readings of a name differ in, every other word the same; null otherwise. */
+function differingWord(a: string, b: string): [string, string] | null {
+  const wa = nameWords(a);
+  const wb = nameWords(b);
+  if (wa.length !== wb.length) return null;
+  const differ = wa.map((w, i) => [w, wb[i]!] as [string, string]).filter(([x, y]) => x !== y);
+  return differ.length === 1 ? differ[0]! : null;
+}
+
+/**
+ * Two readings of a name of three words or more (initials count) that differ in one word by a single letter lost,
+ * doubled or read as another ("GLORIA JEN PETTWAY" / "Gloria Jean Pettway", "LEAND T. McIVER" / "LELAND T.
+ * McIVER", "Adfyemi" / "Adeyemi"): a typed copy of a scan carries such slips even without OCR's page confidences, and
+ * two relatives whose names differ so little in every other word the same are not met with. The word keeps its first
+ * letter and three letters at least.
+ */
+export function oneLetterSlip(a: string, b: string): boolean {
+  if (nameWords(a).length < 3) return false;
+  const pair = differingWord(a, b);
+  if (!pair) return false;
+  const [x, y] = pair;
+  if (Math.min(x.length, y.length) < 3 || x[0] !== y[0] || !/^\p{L}+$/u.test(x + y)) return false;
+  return editDistance(x, y) === 1;
+}
+
+/**
+ * Which of two slipped readings printed as often is the name (1: the first, -1: the second, 0: neither told): a
+ * scan's extra letter doubles the one beside it ("RUTLEEDGE"), while a letter of the name is lost anywhere ("Jen" of
+ * "Jean"). So the longer reading wins unless its extra letter is such a double.
+ */
+function slipWinner(a: string, b: string): number {
+  if (!oneLetterSlip(a, b)) return 0;
+  const [x, y] = differingWord(a, b)!;
+  if (x.length === y.length) return 0;
+  const [long, sign] = x.length > y.length ? [x, 1] : [y, -1];
+  const short = long === x ? y : x;
+  const at = [...long].findIndex((c, i) => c !== short[i]);
+  const i = at < 0 ? long.length - 1 : at;
+  const doubled = long[i] === long[i - 1] || long[i] === long[i + 1];
+  return doubled ? -sign : sign;
 }
 
 /**

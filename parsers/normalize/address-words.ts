@@ -70,14 +70,37 @@ function withCasing(word: string, like: string): string {
   return /^\p{Lu}/u.test(like) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * Whether `got` is `want` with one of its doubled letters read once ("Stret") or one letter read twice ("Strreet",
+ * "Avenuue"): a typed copy of a scan slips so. Words of six letters or more only.
+ */
+function slipOf(got: string, want: string): boolean {
+  if (want.length < 6) return false;
+  const [long, short] = got.length === want.length + 1 ? [got, want] : [want, got];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 1; i < long.length; i++)
+    if (long[i] === long[i - 1] && long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** Street kinds of four letters a suffix slot may hold misread by a look-alike glyph ("Robinhood Rood,"). */
+const SHORT_KINDS = ['road', 'lane', 'loop', 'pike'];
+
 /** The address text with its misread fixed words restored (only words of five letters or more). */
 export function repairAddressWords(text: string): string {
-  return text.replace(/\p{L}{5,}/gu, (token) => {
-    const lower = token.toLowerCase();
-    if (fixed().includes(lower)) return token;
-    const want = fixed().find((w) => misreadOf(lower, w));
-    return want ? withCasing(want, token) : token;
-  });
+  return text
+    .replace(/\p{L}{5,}/gu, (token) => {
+      const lower = token.toLowerCase();
+      if (fixed().includes(lower)) return token;
+      const want =
+        fixed().find((w) => misreadOf(lower, w)) ??
+        STREET_WORDS.find((w) => w[0] === lower[0] && slipOf(lower, w));
+      return want ? withCasing(want, token) : token;
+    })
+    .replace(/(?<=^[ \t]*\d+[ \t]+\p{L}[^,\n]*[ \t])\p{L}{4}(?=,)/u, (token) => {
+      const want = SHORT_KINDS.find((w) => misreadOf(token.toLowerCase(), w));
+      return want ? withCasing(want, token) : token;
+    });
 }
 
 let counted: { text: string; words: Map<string, number> } | null = null;

@@ -1,8 +1,10 @@
 import type { ProvenanceEntry } from '../types';
+import { repairKinshipGlyphs } from './kinship-glyphs';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { joinSplitCapitalWords } from './split-capital-words';
 import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
+import { repairStateGlyphs } from './state-glyphs';
 import { blankValueColumn } from './value-column';
 import { repairWordGlyphs } from './word-glyphs';
 import { repairZipGlyphs } from './zip-glyphs';
@@ -86,9 +88,13 @@ export class Doc {
       joinSplitCapitalWords(
         repairRnForM(
           pages.map((p) =>
-            repairZipGlyphs(
-              joinSplitTenants(
-                joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+            repairKinshipGlyphs(
+              repairStateGlyphs(
+                repairZipGlyphs(
+                  joinSplitTenants(
+                    joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+                  ),
+                ),
               ),
             ),
           ),

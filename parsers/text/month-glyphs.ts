@@ -1,4 +1,5 @@
 import { MONTHS, PRINTED_MONTHS } from '../normalize/dates';
+import { eachLine } from './ocr-reconcile';
 import { letterDiff } from './ocr-repair';
 
 /**
@@ -90,9 +91,42 @@ function oneLetterOff(text: string): string {
   });
 }
 
+/**
+ * A month's name with a letter doubled or lost in a written date's slot ("the 14th day of Apriil, 2023", "Agust 3,
+ * 2022"): a typed copy of a scan slips so, and no other word stands there a letter off a month. A month of five
+ * letters or more may lose one; any may double one. The line keeps its length (eachLine).
+ */
+const SLIP_SLOT_RE =
+  /(?<![\p{L}\d])\p{Lu}(?:\p{Ll}{3,9}|\p{Lu}{3,9})(?=(?:[ \t]+\d{1,2}(?:st|nd|rd|th)?)?,?[ \t]+(?:1[89]|20)\d{2}\b)/gu;
+
+/** Whether `long` is `short` with one letter doubled (`doubled`) or with one letter more anywhere. */
+function oneMore(long: string, short: string, doubled: boolean): boolean {
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++)
+    if (
+      long.slice(0, i) + long.slice(i + 1) === short &&
+      (!doubled || long[i] === long[i - 1] || long[i] === long[i + 1])
+    )
+      return true;
+  return false;
+}
+
+function slippedMonth(text: string): string {
+  return eachLine(text, (line) =>
+    line.replace(SLIP_SLOT_RE, (word: string) => {
+      const lower = word.toLowerCase();
+      if ((MONTHS as readonly string[]).includes(lower)) return word;
+      const hits = MONTHS.filter(
+        (m) => m[0] === lower[0] && (oneMore(lower, m, true) || (m.length >= 5 && oneMore(m, lower, false))),
+      );
+      return hits.length === 1 ? withCasing(hits[0]!, word) : word;
+    }),
+  );
+}
+
 export function repairMonthGlyphs(text: string): string {
   return dayYearMarks(
-    oneLetterOff(ruReadAsM(text)).replace(DAY_RE, (day) =>
+    oneLetterOff(slippedMonth(ruReadAsM(text))).replace(DAY_RE, (day) =>
       /[lI]/.test(day) ? day.replace(/[lI]/g, '1') : day,
     ),
   );

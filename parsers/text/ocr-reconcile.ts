@@ -164,7 +164,7 @@ function dropSpare(line: string, n: number): [string, number] {
  * Applies a line rewrite to every line and keeps each page's length: a shorter line is padded; a longer one
  * gives back blanks of its own or of the lines after it on the page, else stays as read.
  */
-function eachLine(text: string, f: (line: string, nextLine: string) => string): string {
+export function eachLine(text: string, f: (line: string, nextLine: string) => string): string {
   return text
     .split('\f')
     .map((page) => {

@@ -58,6 +58,46 @@ const FORM_WORDS = [
 const FORM = new Set(FORM_WORDS);
 
 /**
+ * Two more clusters a scan reads for one letter: an "n" read "ri" ("the Decederit", "three childreri") and a "u"
+ * read "ii" ("Aveniie", "Janiiary", "iinder"). Neither cluster is rare in names ("Maria", "Hawaii"), so the word is
+ * read back only where the document prints its one-letter spelling elsewhere, or it is one of the form words
+ * below, whose spelling is known without a second printing.
+ */
+const CLUSTERS = [
+  { read: 'ri', letter: 'n' },
+  { read: 'ii', letter: 'u' },
+] as const;
+const CLUSTER_FORM_WORDS = new Set([
+  ...FORM_WORDS,
+  'decedent',
+  'children',
+  'presence',
+  'intestate',
+  'testament',
+  'january',
+  'superior',
+  'under',
+  'survived',
+  'surviving',
+  'husband',
+  'subscribed',
+  'avenue',
+  'county',
+  'estate',
+]);
+
+/** The word with one of its "ri"/"ii" clusters read back as the letter it stands for, when that spelling is known. */
+function clusterVariant(word: string, known: (v: string) => boolean): string | null {
+  for (const { read, letter } of CLUSTERS)
+    for (const m of word.matchAll(new RegExp(read, 'gi'))) {
+      const at = m.index ?? 0;
+      const v = `${word.slice(0, at)}${m[0] === m[0].toUpperCase() ? letter.toUpperCase() : letter}${word.slice(at + 2)}`;
+      if (known(v.toLowerCase())) return v;
+    }
+  return null;
+}
+
+/**
  * Words of a legal description a scan prints with an "l" for an "i" between consonants ("more partlcularly
  * described", "the beglnning"): their "i" spelling is known without a second printing.
  */
@@ -73,12 +113,23 @@ const FORM_I_WORDS = new Set([
 export function repairRnForM(pages: readonly string[]): string[] {
   const words = new Set<string>(FORM_WORDS);
   const printed = new Set<string>();
+  const counts = new Map<string, number>();
   for (const page of pages)
-    for (const w of page.matchAll(/\p{L}{4,}/gu)) {
-      if (!/rn/i.test(w[0])) words.add(w[0].toLowerCase());
+    for (const w of page.matchAll(/\p{L}{3,}/gu)) {
+      const lower = w[0].toLowerCase();
+      counts.set(lower, (counts.get(lower) ?? 0) + 1);
+      if (w[0].length < 4) continue;
+      if (!/rn/i.test(w[0])) words.add(lower);
       printed.add(w[0]);
     }
+  // (A word printed more often than its one-letter spelling is a name of its own: "Maria" beside one "Mana".)
+  const knownFor = (word: string) => (v: string) =>
+    CLUSTER_FORM_WORDS.has(v) || (counts.get(v) ?? 0) >= Math.max(1, counts.get(word.toLowerCase()) ?? 0);
   const fix = (word: string): string | null => {
+    if (word.length >= 5 && /ri|ii/i.test(word) && !CLUSTER_FORM_WORDS.has(word.toLowerCase())) {
+      const v = clusterVariant(word, knownFor(word));
+      if (v) return v;
+    }
     // A form word with one "i" read "l" anywhere ("Condltions"): the word is known, so any "l" may be its "i".
     if (word.length >= 6 && !/rn/i.test(word))
       for (const m of word.matchAll(/l/g)) {

@@ -43,6 +43,9 @@ export function repairWordGlyphs(text: string): string {
   return (
     barsInWords(text)
       .replace(/(?<=\b(?:[NS][EW]?|[EW]))l(?=\/\d)/g, '1')
+      // A numbered list's first mark read as a small l or capital I ("l. CORNELIUS ...", "I) the residence"), its
+      // next item numbered 2 within a few lines: the mark is a one. (A Roman list goes on with "II.".)
+      .replace(/^([ \t]*)[lI]([.)])(?=[ \t]+\S[^\n]*\n(?:[^\n]*\n){0,6}?[ \t]*2\2[ \t])/gm, '$11$2')
       // A percent sign ending a lone small i between words is its s ("which plat i% incorporated"): no figure is
       // written "i%".
       .replace(/(?<![\p{L}\d])i%(?=[ \t]+\p{Ll})/gu, 'is')

@@ -351,6 +351,15 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 10,
   },
   {
+    // North Carolina's clerk's certificate dates the probate before saying what happened on it: "the paper writing
+    // ... was on the 14th day of April, 2023, exhibited before me for probate in common form and was adjudged to be
+    // the Last Will" (or "presented ... for probate").
+    label: 'probate_admitted',
+    anchor:
+      /\b(?:was|were)\s+on\s+(?=(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+\p{L}+|\p{L}+\s+\d{1,2}),?\s+\d{4},?\s+(?:duly\s+)?(?:exhibited|presented|produced|offered)\s+(?:(?:before|to)\s+(?:me|the\s+(?:court|clerk|undersigned))\s+)?for\s+probate\b)/iu,
+    gap: 2,
+  },
+  {
     // A recital table's rows, the label and its date set apart by a dot leader: "(d) Will admitted to probate ......
     // May 2, 2023", "(e) Certificate of Appointment ...... May 3, 2023" (the letters' date).
     label: 'probate_admitted',

@@ -645,9 +645,14 @@ export function findResidence(
       continue;
     // "________   residing at Richmond, Virginia": a witness's signature line.
     if (/_{3,}[ \t]*$/.test(text.slice(text.lastIndexOf('\n', at) + 1, at))) continue;
-    // (But a will's "I, <testator>, residing at" is the decedent speaking.)
+    // (But a will's "I, <testator>, residing at" is the decedent speaking; so is "I, <testator>, of Forsyth County,
+    // North Carolina, residing at ...", the county said before the street.)
     const testatorSpeaks = decedent?.mentions.some(
-      (n) => n.end <= at && /^[\s,]*$/.test(text.slice(n.end, at)),
+      (n) =>
+        n.end <= at &&
+        /^[\s,]*(?:of\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\s*,\s*(?:\p{Lu}[\p{L}]*\s*){1,2},?\s*)?$/u.test(
+          text.slice(n.end, at),
+        ),
     );
     if (
       !testatorSpeaks &&
@@ -1020,7 +1025,9 @@ export function findMaritalStatus(
     hit(
       // (Not a statute's "the surviving spouse's community property interest": a spouse in general; nor a recital
       // table's "Surviving spouse ...... none".)
-      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse(?!['’]s|[ \t]*(?::|(?:\.[ \t]*){2,})?[ \t]*(?:none|n\/a)\b)|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
+      // (Georgia's affidavits of descent: "X, who survived him and to whom he was married and with whom he was living
+      // at the time of his death": the spouse at death, whatever the heirs' table calls her.)
+      /\b(?:I\s+am\s+married|(?<!\b(?:no|any|without\s+a|not\s+survived\s+by\s+a)\s+)surviving\s+spouse(?!['’]s|[ \t]*(?::|(?:\.[ \t]*){2,})?[ \t]*(?:none|n\/a)\b)|survived\s+by\s+(?:his|her)\s+(?:wife|husband|spouse)|his\s+wife,?\s+is\s+the\s+surviving|husband\s+and\s+wife\s+as\s+joint\s+tenants|my\s+(?:wife|husband)\s+is|(?<!\bnot\s)married\s+to\s+(?:the\s+)?(?:decedent|affiant|declarant)\s+at\s+the\s+time\s+of|(?:the|a)\s+surviving\s+(?:wife|husband)\s+of|widow(?:er)?\s+of\s+(?:the\s+|said\s+)*(?:decedent|deceased)|(?:his|her|decedent'?s)\s+(?:surviving\s+)?widow(?:er)?|marriage\s+(?:continued|subsisted|lasted|remained\s+intact)\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|remained\s+married(?:\s+and\s+(?:living|lived|resided|residing)\s+together)?\s+until\s+(?:his|her|the\s+decedent'?s)\s+death|(?<=\bwho\s+survived\s+(?:him|her)\s+and\s+)to\s+whom\s+(?:he|she|(?:the\s+)?decedent)\s+was\s+married\b[^.;]{0,60}?\bat\s+the\s+time\s+of\s+(?:his|her|the\s+decedent'?s)\s+death)\b/i,
       'married',
     ) ??
     // "Not married at the time of death" after a divorce is divorced, not single.

@@ -912,9 +912,11 @@ const INLINE: [RegExp, Role][] = [
     // Not "said survey prepared by X, PLS": the surveyor is no preparer of this instrument.
     // ("Prepared in the law office of Castillo & Webb, PLLC, by X, attorney": the attorney, not the firm.)
     // "drafted by Attorney X" (Wisconsin's form wording): the title is no part of the name.
+    // (North Carolina's "Drawn by and mail to: X, Attorney at Law, ...", "This instrument was drawn by": at a
+    // line's start or after "instrument", never a plat's "drawn by" a surveyor.)
     // (A heading may name the office only: "PREPARED IN THE OFFICE OF:" over the attorney's name.)
     // (New England's attorneys disclaim the title work: "Prepared without title examination by:".)
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|report|appraisal)\s+)(?:prepared|drafted)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|plan|report|appraisal)\s+)(?:prepared|drafted|(?<=(?:^|\n)[ \t]*|instrument\s+(?:was\s+)?)drawn)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
     'preparer',
   ],
   [
