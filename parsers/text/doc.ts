@@ -1,6 +1,7 @@
 import type { ProvenanceEntry } from '../types';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
+import { repairOddLetters, repairScanWordFits } from './scan-word-fits';
 import { joinSplitCapitalWords } from './split-capital-words';
 import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
 import { blankValueColumn } from './value-column';
@@ -85,10 +86,12 @@ export class Doc {
     this.pages = joinRunOnPages(
       joinSplitCapitalWords(
         repairRnForM(
-          pages.map((p) =>
+          repairOddLetters(pages).map((p) =>
             repairZipGlyphs(
               joinSplitTenants(
-                joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+                joinSplitCompassWords(
+                  joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(repairScanWordFits(p)))),
+                ),
               ),
             ),
           ),
