@@ -134,6 +134,8 @@ function subtitleOf(doc: Doc, index: number): string {
  */
 function isStampLine(line: string): boolean {
   const cells = line.trim().split(/\s{3,}/);
+  // A row of the register's fee receipt ("MORTGAGE TAX        0.00"): the tax it names is a charge, not a title.
+  if (cells.length === 2 && /^\$?\s*\d[\d,]*\.\d{2}$/.test(cells[1]!)) return true;
   return (
     cells.length >= 2 &&
     cells.some((c) =>

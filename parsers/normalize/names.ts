@@ -357,8 +357,24 @@ export function sameName(a: string, b: string): boolean {
   const mx = x.middle.split(' ').filter(Boolean);
   const my = y.middle.split(' ').filter(Boolean);
   if (mx.length && my.length)
-    return compatibleToken(mx[0]!, my[0]!) || maidenInitial(mx, my) || maidenInitial(my, mx);
+    return (
+      compatibleToken(mx[0]!, my[0]!) ||
+      letterDropped(mx[0]!, my[0]!) ||
+      letterDropped(my[0]!, mx[0]!) ||
+      maidenInitial(mx, my) ||
+      maidenInitial(my, mx)
+    );
   return true;
+}
+
+/**
+ * "Rosalind Hochsteler Quintero" / "Rosalind Hochstetler Quintero": a long middle name one letter short of the
+ * other rendering's, the first and last names the same, is a scan's dropped letter, not another person.
+ */
+function letterDropped(short: string, long: string): boolean {
+  if (short.length < 6 || short.length + 1 !== long.length) return false;
+  for (let i = 0; i < long.length; i++) if (short === long.slice(0, i) + long.slice(i + 1)) return true;
+  return false;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ProvenanceEntry } from '../types';
 import { repairKinshipGlyphs } from './kinship-glyphs';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
+import { repairOddLetters, repairScanWordFits } from './scan-word-fits';
 import { joinSplitCapitalWords } from './split-capital-words';
 import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
 import { repairStateGlyphs } from './state-glyphs';
@@ -87,12 +88,14 @@ export class Doc {
     this.pages = joinRunOnPages(
       joinSplitCapitalWords(
         repairRnForM(
-          pages.map((p) =>
+          repairOddLetters(pages).map((p) =>
             repairKinshipGlyphs(
               repairStateGlyphs(
                 repairZipGlyphs(
                   joinSplitTenants(
-                    joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+                    joinSplitCompassWords(
+                      joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(repairScanWordFits(p)))),
+                    ),
                   ),
                 ),
               ),

@@ -1,6 +1,6 @@
 /** Words of estate instruments ending in e that a scan may end with a c instead; none is a word with the c. */
 const E_READ_AS_C = new Set(
-  'the wife testate intestate estate state avenue date whose same these those there where above before whereas divorce'.split(
+  'the wife testate intestate estate state avenue date whose same these those there where above before whereas divorce base'.split(
     ' ',
   ),
 );
@@ -12,13 +12,47 @@ const E_IN_DESCRIPTION = new Set(
   ),
 );
 
+/** Words naming the instrument or the one who died, holding an e a scan may read as a c ("Beneficiary Dced"). */
+const E_IN_INSTRUMENT = new Set('deed deeds decedent decedents deceased grantee grantees'.split(' '));
+
+/** Words of legal descriptions holding a t that a scan may read as an f ("the Southeast quarfer"). */
+const T_IN_DESCRIPTION = new Set(
+  'quarter quarters thence township section sections east west north south northeast northwest southeast southwest tract point'.split(
+    ' ',
+  ),
+);
+
+/** State names holding an i, which a scan may read as a small l ("Forrest County, Mississlppi"). */
+const STATES_WITH_I =
+  'Arizona California Florida Hawaii Idaho Illinois Indiana Iowa Louisiana Maine Michigan Minnesota Mississippi Missouri Ohio Virginia Wisconsin Carolina'.split(
+    ' ',
+  );
+
 /** Kinship words holding an e that a scan may read as a c ("the daughtcr of the Trustors"): none is spelled so. */
 const E_IN_KINSHIP = new Set(
   'daughter daughters mother father brother brothers sister sisters nephew nephews niece nieces'.split(' '),
 );
 
-/** A deed's words for its parties holding an e that a scan may read as a c ("the within-named Grantces"). */
-const E_IN_PARTY = new Set('grantee grantees'.split(' '));
+/** Words of the estate forms holding a d that a scan may read as "cl" ("the dececlent's husband"). */
+const D_READ_AS_CL = new Set(
+  'decedent decedents deceased died daughter daughters descendant descendants husband deed deeds outstanding'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word of `D_READ_AS_CL` with one of its d's read as "cl", read back, the freed place a blank after the word and
+ * its possessive (same length, so offsets keep). No word of the forms is spelled with the "cl".
+ */
+function dForCl(text: string): string {
+  return text.replace(/(?<![\p{L}\d])(\p{L}*cl\p{L}*)((?:['’]s)?)/gu, (m, word: string, poss: string) => {
+    for (const c of word.matchAll(/cl/g)) {
+      const v = `${word.slice(0, c.index)}d${word.slice((c.index ?? 0) + 2)}`;
+      if (D_READ_AS_CL.has(v.toLowerCase())) return `${v}${poss} `;
+    }
+    return m;
+  });
+}
 
 /** The description or kinship word `token` spells with one of its c's read back as an e, in its casing, or null. */
 function eForC(token: string): string | null {
@@ -26,9 +60,28 @@ function eForC(token: string): string | null {
     const at = m.index ?? 0;
     const v = `${token.slice(0, at)}${m[0] === 'C' ? 'E' : 'e'}${token.slice(at + 1)}`;
     const lower = v.toLowerCase();
-    if (E_IN_DESCRIPTION.has(lower) || E_IN_KINSHIP.has(lower) || E_IN_PARTY.has(lower)) return v;
+    if (E_IN_DESCRIPTION.has(lower) || E_IN_KINSHIP.has(lower) || E_IN_INSTRUMENT.has(lower)) return v;
   }
   return null;
+}
+
+/** The description word `token` spells with one of its f's read back as a t, in its casing, or null. */
+function tForF(token: string): string | null {
+  for (const m of token.matchAll(/f/gi)) {
+    const at = m.index ?? 0;
+    const v = `${token.slice(0, at)}${m[0] === 'F' ? 'T' : 't'}${token.slice(at + 1)}`;
+    if (T_IN_DESCRIPTION.has(v.toLowerCase())) return v;
+  }
+  return null;
+}
+
+/** Whether `token` is the state's name with one i or more read as a small l (and no other letter off). */
+function lForI(token: string, state: string): boolean {
+  if (token.length !== state.length || token.toLowerCase() === state.toLowerCase()) return false;
+  const a = token.toLowerCase();
+  const b = state.toLowerCase();
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !(a[i] === 'l' && b[i] === 'i')) return false;
+  return true;
 }
 
 /**
@@ -41,7 +94,7 @@ function eForC(token: string): string | null {
 export function repairWordGlyphs(text: string): string {
   // A quarter-section's fraction after its direction ("SWl/4", "NEl/2"): the l before the slash is a one.
   return (
-    barsInWords(text)
+    barsInWords(dForCl(text))
       .replace(/(?<=\b(?:[NS][EW]?|[EW]))l(?=\/\d)/g, '1')
       // A numbered list's first mark read as a small l or capital I ("l. CORNELIUS ...", "I) the residence"), its
       // next item numbered 2 within a few lines: the mark is a one. (A Roman list goes on with "II.".)
@@ -69,12 +122,14 @@ export function repairWordGlyphs(text: string): string {
         'on',
       )
       .replace(/(?<![\p{L}\d'’-])tp(?=[ \t]+\p{Ll}{2,})/gu, 'to')
-      // A kin's "son" with its n read as "ri" after a possessive ("to her Sori, Paul Roe"): no such word (the blank
-      // goes after the word and its comma).
+      // A kin's "son" with its n read as "ri" after a possessive or an article ("to her Sori, Paul Roe", "a sori who
+      // died"): no such word (the blank goes after the word and its comma).
       .replace(
-        /(?<=\b(?:her|his|my|their|our|the\s+decedent['’]s)[ \t]+)[Ss]ori([,;]?)(?=[ \t\n])/gu,
+        /(?<=\b(?:her|his|my|their|our|a|the\s+decedent['’]s)[ \t]+)[Ss]ori([,;]?)(?=[ \t\n])/gu,
         (_m, p: string) => `son${p} `,
       )
+      // "died" with its i read as an l ("a son who dled August 2"): no word is spelled so.
+      .replace(/(?<![\p{L}\d'’-])dled(?![\p{L}\d])/gu, 'died')
       // "according to" with its middle letters read as specks and a blank ("accc ding to the plat"): one word of the
       // same length, the only one the descriptions open "acc..." and close "...ding to".
       .replace(/(?<!\p{L})acc[\p{L} ]{0,3}ding(?=\s+to\b)/gu, (m) =>
@@ -159,7 +214,11 @@ export function repairWordGlyphs(text: string): string {
         // A word of a legal description with an inner e read as a c ("4.93 acrcs", "thcnce South"): the c spelling is
         // no word, the e spelling one the descriptions use.
         // (So is a kinship word's: "the daughtcr of", "his brothcr".)
-        if (/c/.test(token) && !E_IN_DESCRIPTION.has(token.toLowerCase())) {
+        if (
+          /c/.test(token) &&
+          !E_IN_DESCRIPTION.has(token.toLowerCase()) &&
+          !E_IN_INSTRUMENT.has(token.toLowerCase())
+        ) {
           const e = eForC(token);
           if (e) return e;
         }
@@ -180,6 +239,26 @@ export function repairWordGlyphs(text: string): string {
         // So is a five the S it looks like ("1420 E. 5tate Street", "5outh Main"): a number's small letters after a
         // five are an ordinal's ("5th", "5ths") or a clock's ("5pm").
         if (/^5\p{Ll}{3,}$/u.test(token) && !/^5ths$/.test(token)) return `S${token.slice(1)}`;
+        // So at either edge of a word in capitals ("5MALL ESTATE", "DUBOI5", "PAGE5: 3"): a code's letters
+        // beside a figure are few, or lack a vowel.
+        if (/^(?:5\p{Lu}{3,}|\p{Lu}{3,}5)$/u.test(token) && /[AEIOUY]/.test(token))
+          return token.replace('5', 'S');
+        // An eight opening a word of small letters is its B ("917 West 8usby Drive"): a number's small letters after
+        // an eight are an ordinal's ("8th") or a clock's ("8pm"); so is one inside a word of capitals ("NOTARY PU8LIC").
+        if (/^8\p{Ll}{3,}$/u.test(token) && !/^8ths$/.test(token)) return `B${token.slice(1)}`;
+        if (/^\p{Lu}{2,}8\p{Lu}{2,}$/u.test(token)) return token.replace('8', 'B');
+        // A description's t read as an f ("the Southeast quarfer"): the f spelling is no word.
+        if (/f/i.test(token) && !T_IN_DESCRIPTION.has(token.toLowerCase())) {
+          const t = tForF(token);
+          if (t) return t;
+        }
+        // A Scottish surname's "Mc" with its c read as an e ("Bynum-MeCrary"): no word opens "Me" and a capital.
+        if (/^Me\p{Lu}\p{Ll}{2,}$/u.test(token)) return `Mc${token.slice(2)}`;
+        // A state's name with an i read as a small l ("Mississlppi", "Wlsconsin").
+        if (/l/.test(token) && token.length >= 4) {
+          const state = STATES_WITH_I.find((st) => lForI(token, st));
+          if (state) return token === token.toUpperCase() ? state.toUpperCase() : state;
+        }
         // A Swedish surname's "-qvist" with its q read as a g ("Lindgvist", "Berggvist"): no name ends in "-gvist".
         if (/^\p{Lu}\p{L}*gvist$/u.test(token)) return `${token.slice(0, -5)}qvist`;
         // A state whose name opens with a capital I read as a small l ("Linn County, lowa", "ldaho", "lllinois"):

@@ -274,6 +274,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 2,
   },
   {
+    // The date before the letters it dates: "WHEREAS, on June 6, 2022, Letters of Administration upon the Estate of
+    // X, Jr., Deceased, were issued to Y".
+    label: 'letters_issued',
+    anchor:
+      /\b[Oo]n\s+(?:the\s+)?(?=[\w ]{2,30}?,?\s+\d{4},?\s+Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;]|(?<=\b(?:Jr|Sr|[A-Z]))\.){0,160}?\b(?:were|was)\s+(?:duly\s+)?(?:issued|granted)\b)/,
+    gap: 2,
+  },
+  {
     label: 'letters_issued',
     // The certificate some states issue in place of letters: "my appointment as Executor being evidenced by a
     // Fiduciary's Probate Certificate issued January 6, 2023" (Connecticut), "Certificate of Appointment issued".
@@ -357,6 +365,14 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     label: 'probate_admitted',
     anchor:
       /\b(?:was|were)\s+on\s+(?=(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+day\s+of\s+\p{L}+|\p{L}+\s+\d{1,2}),?\s+\d{4},?\s+(?:duly\s+)?(?:exhibited|presented|produced|offered)\s+(?:(?:before|to)\s+(?:me|the\s+(?:court|clerk|undersigned))\s+)?for\s+probate\b)/iu,
+    gap: 2,
+  },
+  {
+    label: 'probate_admitted',
+    // The date before the admission, as a clerk's certificate of probate words it: "the paper writing attached
+    // hereto ... was on the 6th day of February, 2023, by order of this Court, admitted to probate in common form".
+    anchor:
+      /\b(?:was|were|has\s+been|had\s+been)\s+(?:duly\s+)?(?:on|upon)\s+(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d)(?=[^.;]{4,90}?\b(?:duly\s+)?admitted\s+to\s+(?:(?:formal|informal|solemn\s+form|common\s+form)\s+)?probate\b)/i,
     gap: 2,
   },
   {

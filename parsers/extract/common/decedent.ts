@@ -20,10 +20,10 @@ type Candidate = ReadName & { weight: number };
 // named by what he held ("Name of Deceased Owner:", a transfer-on-death affidavit's label).
 const LABEL_RE =
   /^[ \t]*(?:(?:(?:\d{1,2}|[A-Za-z])[.)]|\[(?:\d{1,2}|[A-Za-z])\])[ \t]+)?(?:decedent|deceased|(?:grantors?|owners?|transferors?) ?\([^)\n]{0,40}\b(?:deceased|decedent)\b[^)\n]{0,20}\)|(?:full |legal )?name of (?:the )?decedent|n[a-z]{2,3}e of decedent(?=[ \t]*:)|decedent'?s (?:full |legal )?name|(?:full |legal )?name of (?:the )?deceased(?: (?:owner|person|joint tenant|transferor|grantor))?)(?:[ \t]*\(name\))?[ \t]*(?::|\.{3,})[ \t]*/gim;
-// "The decedent's name is X."
+// "The decedent's name is X." (Illinois's form sets its blank off with a colon: "The decedent's name is: X".)
 // "The name of the decedent is X." / a questionnaire's "What is the full name of the decedent ...?" and its answer.
 const NAME_IS_RE =
-  /\b(?:(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\s+(?:is|was)|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\b[^?\n]{0,80}\?|(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name)\b[^?.:\n]{0,80}[?.:]?[ \t]*(?=\n))\s+/gi;
+  /\b(?:(?:the\s+)?(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name\s+(?:is|was)[ \t]*:?|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\s+(?:is|was)[ \t]*:?|(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)\b[^?\n]{0,80}\?|(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|(?:decedent|deceased)'?s\s+(?:full\s+|legal\s+)?name)\b[^?.:\n]{0,80}[?.:]?[ \t]*(?=\n))\s+/gi;
 // A questionnaire's question about the decedent and the answer on the line after it (its "A." / "ANSWER:" label
 // blanked by Doc): "Who is the deceased person whose heirs are ...?\n  X, who was my husband." / "State the full
 // name of the decedent and every other name by which\nhe was known.\n  ANSWER:  X, also known as ...".
@@ -591,8 +591,9 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // A questionnaire asks "Where did he live at the time of his death?" / "State the residence of the decedent at the
 // time of his death." and answers on the next line ("With me at 2145 ...": the affiant's home was theirs).
 // Mississippi's jurisdictional finding: "a resident citizen of X County, with a fixed place of residence at <street>".
+// A form's neutral pronoun: Illinois's "The decedent's place of residence immediately before his or her death was:".
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:his\s+|her\s+|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:his\s+|her\s+|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 // (The marital status may come between: "the decedent was a widower and resided at the property, commonly known as ...".)
 const RESIDED_AT_PROPERTY_RE =
@@ -659,6 +660,15 @@ export function findResidence(
       /\b(?:affiant|grantee|surviving|beneficiary|declarant|I|Notary)\b[^.]{0,60}$/.test(
         text.slice(Math.max(0, at - 80), at),
       )
+    )
+      continue;
+    // "My residence address is: ..." in an affidavit is the affiant's own: the decedent says "my" only where the
+    // decedent speaks the instrument ("I, <decedent>, ..." of a will).
+    if (
+      /\b(?:my|our)\s+(?:(?:post\s+office|mailing)\s+address\s+and\s+)?$/i.test(
+        text.slice(Math.max(0, at - 40), at),
+      ) &&
+      !decedent?.mentions.some((n) => /\bI\s*,\s*$/.test(text.slice(Math.max(0, n.start - 6), n.start)))
     )
       continue;
     // "Affiant's residence address is ...": a residence said to be another party's own, whatever its case.

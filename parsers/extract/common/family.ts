@@ -15,6 +15,7 @@ import { kinOfKin } from './kin-of-kin';
 import { heirsAsKnown } from './knowledge-of-heirs';
 import { readPartyList } from './party-list';
 import { respectiveKinship } from './respective-kinship';
+import { sideBySideBlocks } from './side-by-side-list';
 import { spouseChildren } from './spouse-children';
 import { cells, isTableHeader } from './tables';
 
@@ -699,9 +700,13 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       continue;
     // "... which descends to the heirs named above:" points back at a list already read; what follows the colon
     // is the property.
+    // (So does "... vested in the above-named beneficiaries:", the pointer before the anchor's word.)
     if (
       /\b(?:named|listed|set\s+(?:forth|out)|identified|mentioned)\s+(?:above|hereinabove|before|previously)\b|\b(?:above|aforesaid)[\s-]+(?:named|listed|mentioned)\b/i.test(
         m[0],
+      ) ||
+      /\b(?:above|aforesaid|hereinabove)[\s-]+(?:named|listed|mentioned)\s+$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0),
       )
     )
       continue;
@@ -771,6 +776,12 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
       new RegExp(`\\b(?:his|her|their|(?:the\\s+)?decedent'?s)\\s+(?:\\w+\\s+)?(${REL})`, 'i'),
     );
     const kin = group ? normalizeRelationship(group[1]!) : null;
+    // Takers printed as blocks side by side are read by their columns.
+    const blocks = sideBySideBlocks(text, from);
+    if (blocks) {
+      out.push(...blocks.map((b) => ({ ...b, relationship: kin, role: 'heir' as const, share: null })));
+      continue;
+    }
     // A cover sheet's "GRANTEES (HEIRS AT LAW):" rows file the heirs surname first ("HOANG KIMBERLY PRUITT") where the
     // body names them in reading order ("KIMBERLY PRUITT HOANG"): the index's words, not more heirs.
     const listed = namesInList(listText, from, to).filter((n) => !filedSurnameFirst(n.name, text));
@@ -1671,7 +1682,15 @@ export function childSexAfter(text: string, end: number): 'son' | 'daughter' | n
     // A listed child's item that says how the child died: "X, JR., born ...; other parent: Y; died August 9, 2019,
     // survived by his two children" (the clause after the death is said of the child).
     after.match(/^,[^.]{0,160}?[;,]\s*(?:and\s+)?((?:died|predeceased)\b[^;.:]*)/i)?.[1];
-  if (!clause) return null;
+  // A certificate's "X, who acknowledged that she is the duly appointed ...": the officer's form words about a
+  // signer, no family history (the kinship stays as the recital states it).
+  if (
+    !clause ||
+    /^,?\s*who\s+(?:(?:duly\s+)?acknowledged|stated|swore|being\s+(?:first\s+)?(?:duly\s+)?sworn|(?:is|are)\s+personally\s+known)\b/i.test(
+      clause,
+    )
+  )
+    return null;
   const he = /\b(?:he|his|him|himself)\b/i.test(clause);
   const she = /\b(?:she|her|hers|herself)\b/i.test(clause);
   return he === she ? null : he ? 'son' : 'daughter';

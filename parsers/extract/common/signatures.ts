@@ -13,11 +13,11 @@ import { isHeadingLine } from './sections';
 const BLOCK_ROLES: [RegExp, Role][] = [
   // (New England's acknowledging officer may be a Justice of the Peace instead.)
   // (Iowa's acknowledgment prints "Signature of Notary Public" under the notary's name; a scan may read
-  // the l as a one: "Notary Pub1ic".)
+  // the l as a one: "Notary Pub1ic"; or the t as an f, or a letter twice: "Nofary Public", "Notarry Public".)
   // (Minnesota's acknowledgment forms print "Title (and Rank):" before it, under the officer's printed name.)
   // (Nebraska commissions a "General Notary": the title under the rule, the printed name below it.)
   [
-    /^(?:signature\s+of\s+(?:the\s+)?|title(?:[ \t]*\((?:and|or)[ \t]+rank\))?[ \t]*:[ \t]*)?(?:notary\s+pub[l1I]ic|general\s+notary|justice\s+of\s+the\s+peace)\b/i,
+    /^(?:signature\s+of\s+(?:the\s+)?|title(?:[ \t]*\((?:and|or)[ \t]+rank\))?[ \t]*:[ \t]*)?(?:no[tf]{1,2}ar{1,2}y\s+pub[l1I]ic|general\s+notary|justice\s+of\s+the\s+peace)\b/i,
     'notary',
   ],
   [

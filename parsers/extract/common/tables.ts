@@ -3,6 +3,7 @@ import type { Doc } from '../../text/doc';
 import { type ReadName, readName } from '../../text/read-name';
 import type { Mention } from '../registry';
 import { readAddress } from './address-near';
+import { parentInKinCell } from './parent-in-kin-cell';
 
 export type Cell = { text: string; at: number };
 
@@ -449,6 +450,21 @@ export function tableMentions(doc: Doc): TableMention[] {
         heading: heading ?? null,
         sameAddressAs: addrCell ? sameAddressAs(lines, j, addrCell, nameCell?.at ?? 0) : null,
       });
+      const parent = byKind.relationship
+        ? parentInKinCell(doc, j, byKind.relationship, cells, nameCell?.at ?? 0)
+        : null;
+      if (parent)
+        out.push({
+          ...parent,
+          address: null,
+          share: null,
+          takesNothing: true,
+          ofChildren: false,
+          died: true,
+          confidence: 0.7,
+          heading: heading ?? null,
+          sameAddressAs: null,
+        });
       if (issueAt !== undefined) out.push(...issueCells(doc, j, issueAt, nameCell?.at ?? 0, heading ?? null));
       if (noted && noted.last > j) j = noted.last;
       else if (wrap && !under) j++;
