@@ -12,7 +12,7 @@ const E_IN_DESCRIPTION = new Set(
   ),
 );
 
-/** Words naming the instrument or the one who died, holding an e a scan may read as a c ("Beneficiary Dced"). */
+/** Words naming the instrument, its parties or the one who died, holding an e a scan may read as a c ("Beneficiary Dced"). */
 const E_IN_INSTRUMENT = new Set('deed deeds decedent decedents deceased grantee grantees'.split(' '));
 
 /** Words of legal descriptions holding a t that a scan may read as an f ("the Southeast quarfer"). */
