@@ -1,4 +1,5 @@
 import type { ProvenanceEntry } from '../types';
+import { repairLetterNoise } from './letter-noise';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { joinSplitCapitalWords } from './split-capital-words';
@@ -84,11 +85,13 @@ export class Doc {
     // around the entry is no part of it (same length, so offsets keep).
     this.pages = joinRunOnPages(
       joinSplitCapitalWords(
-        repairRnForM(
-          pages.map((p) =>
-            repairZipGlyphs(
-              joinSplitTenants(
-                joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+        repairLetterNoise(
+          repairRnForM(
+            pages.map((p) =>
+              repairZipGlyphs(
+                joinSplitTenants(
+                  joinSplitCompassWords(joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(p)))),
+                ),
               ),
             ),
           ),

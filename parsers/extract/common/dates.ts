@@ -764,11 +764,12 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   }
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
+  // (Alabama's "by its decree rendered on the 16th day of August, 2022, ordered that said real estate be sold".)
   // whose date is followed by the authority to sell is the order of sale. (Also "the Order of the Iowa District
   // Court ... entered in said Probate No. ES123 on 08/14/2023, authorizing ... the sale".)
   for (const d of datesAfter(
     text,
-    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed)\s+(?:on\s+)?/gi,
+    /\border\s+of\s+(?:said|the|such)\s+(?:\w+\s+){0,2}court\b[^.;]{0,40}?\b(?:entered|dated|signed|made)\s+(?:in\s+(?:said|the|such)\s+(?:[^.;\d]|\bNo\.){0,40}?\d[\w-]*\s+)?(?:on\s+)?|\b(?:order|decree)\s+(?:entered|dated|signed|rendered)\s+(?:on\s+)?/gi,
     10,
   )) {
     // "the undersigned appointed Personal Representative by ... decree dated May 2, 2023": the appointment.
@@ -796,7 +797,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // (Case-sensitive, so a two-letter abbreviation is one printed capitalised, "Va.", not a word's end, "of.")
       // (Nor past an appointment the order made: "entered July 19, 2022, ..., Grantor was duly appointed
       // Administrator ..., and Letters ... grant ... the power to sell" is no order of sale.)
-      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,380}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE)\b/.test(
+      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,380}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE|be\s+sold|BE\s+SOLD)\b/.test(
         after.replace(/\s+/g, ' '),
       )
     )

@@ -668,7 +668,13 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
   while (text[at] === ' ' || text[at] === '\t') at++;
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = text.indexOf('\n', at);
-  if (lineEnd < 0 || !/\S[ \t]{3,}/.test(text.slice(lineStart, at))) return null;
+  // (A left-hand label's row is a column too when another cell follows on it: "Property Address  2215 Hollywood
+  // Drive       Date of Sale  09/07/2022" over "Montgomery, AL 36111".)
+  if (
+    lineEnd < 0 ||
+    (!/\S[ \t]{3,}/.test(text.slice(lineStart, at)) && !/\S[ \t]{3,}\S/.test(text.slice(at, lineEnd)))
+  )
+    return null;
   const col = at - lineStart;
   const first = text
     .slice(at, lineEnd)
