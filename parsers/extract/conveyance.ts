@@ -91,8 +91,10 @@ const HEREINAFTER_TO_RE =
  * "unto: A, ..., (hereinafter called "PURCHASER")".
  */
 // (Or without the parentheses: "paid by X LLC, ..., whose ... address is ..., hereinafter called the "Grantee"".)
+// (Or with a word qualifying the quoted term: '(collectively, "GRANTEES")', '(jointly the "Grantees")'. A bare
+// '(hereinafter "Grantees")' is not read so: its names may follow a "by" no anchor here knows.)
 const DEFINED_GRANTEE_RE =
-  /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+)?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
+  /\b(?:paid\s+by|unto|to|and)\s*:?\s+(?=[^;()]{3,400}?\(\s*(?:hereinafter\s+(?:called|referred\s+to\s+as)\s+|(?:collectively|jointly|together)\s+|[a-z][a-z ]{1,24}?,\s*(?=(?:the\s+)?["“]))?(?:the\s+)?["“]?(?:Grantees?|Purchasers?|Buyers?|Vendees?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\))|\bpaid\s+by\s+(?=[^;()]{3,300}?,\s*hereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?Grantees?\b)/gi;
 
 /**
  * A Louisiana sale's buyers set out as appearer paragraphs after "unto:", each with its own parenthesised number and
@@ -173,7 +175,7 @@ function closedByDefinedTerm(text: string, names: PartyName[]): PartyName[] {
   const first = names[0];
   if (!first) return names;
   const term =
-    /\(\s*(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\)/g;
+    /\(\s*(?:(?:collectively|jointly|together)\s+|[A-Za-z][a-z ]{1,24}?,\s*(?=(?:the\s+)?["“]))?(?:the\s+)?["“]?(?:Grantors?|GRANTORS?)(?:,?["”]?,?\s+whether\s+one\s+or\s+more)?["”]?\s*\)/g;
   term.lastIndex = first.span.end;
   const close = term.exec(text);
   if (!close) return names;

@@ -18,5 +18,11 @@ export function juniorAndElder(text: string, a: string, b: string): boolean {
     `${ELDER_CUE}[ \\t\\n]+${namePattern(bare)}(?![\\p{L}'’])(?!\\s*,?\\s*Jr\\b)`,
     'iu',
   );
-  return elder.test(text);
+  // (Or where the bare name dies while "X, Jr." lives on to take: "Wendell Isaacs died intestate on ..., whereupon
+  // title vested in their children ... WENDELL ISAACS, JR.".)
+  const died = new RegExp(
+    `(?<![\\p{L}'’])${namePattern(bare)},?[ \\t\\n]+(?:died|departed[ \\t\\n]+this[ \\t\\n]+life|passed[ \\t\\n]+away)\\b`,
+    'iu',
+  );
+  return elder.test(text) || died.test(text);
 }

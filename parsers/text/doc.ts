@@ -1,5 +1,6 @@
 import type { ProvenanceEntry } from '../types';
 import { repairKinshipGlyphs } from './kinship-glyphs';
+import { repairLetterNoise } from './letter-noise';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { repairOddLetters, repairScanWordFits } from './scan-word-fits';
@@ -72,6 +73,26 @@ function blankAnswerLabels(page: string): string {
 }
 
 /**
+ * One page's glyph and split-word repairs, in order: each later one reads the words the earlier ones mended (the
+ * month, zip and state repairs look for words the glyph passes have just read back).
+ */
+const PAGE_GLYPH_REPAIRS: readonly ((page: string) => string)[] = [
+  repairScanWordFits,
+  repairWordGlyphs,
+  repairMonthGlyphs,
+  joinSplitIonEndings,
+  joinSplitCompassWords,
+  joinSplitTenants,
+  repairZipGlyphs,
+  repairStateGlyphs,
+  repairKinshipGlyphs,
+];
+
+function repairPageGlyphs(page: string): string {
+  return PAGE_GLYPH_REPAIRS.reduce((text, repair) => repair(text), page);
+}
+
+/**
  * The document as one string (pages joined by form feeds) so extractors can match across page breaks, with
  * the mapping back to 1-based page and in-page offsets that provenance needs.
  */
@@ -83,36 +104,19 @@ export class Doc {
   private readonly pageConfidence: number[] | undefined;
 
   constructor(pages: string[], pageConfidence?: number[]) {
-    // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the rule
-    // around the entry is no part of it (same length, so offsets keep).
-    this.pages = joinRunOnPages(
-      joinSplitCapitalWords(
-        repairRnForM(
-          repairOddLetters(pages).map((p) =>
-            repairKinshipGlyphs(
-              repairStateGlyphs(
-                repairZipGlyphs(
-                  joinSplitTenants(
-                    joinSplitCompassWords(
-                      joinSplitIonEndings(repairMonthGlyphs(repairWordGlyphs(repairScanWordFits(p)))),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ).map((p) =>
-        blankAnswerLabels(
-          blankValueColumn(
-            p
-              .replace(/\r\n?/g, '\n')
-              .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length))
-              // A fill-in form's dot leader after its label's colon ("Date of death: ........ June 9, 2021"):
-              // the colon already parts label from entry, so the dots are blanked (same length) and the entry
-              // reads as any "Label:  value".
-              .replace(/(?<=\p{L}[ \t]*:[ \t]*)\.{3,}(?=[ \t]+\S)/gu, (m) => ' '.repeat(m.length)),
-          ),
+    const repaired = repairLetterNoise(repairRnForM(repairOddLetters(pages).map(repairPageGlyphs)));
+    this.pages = joinRunOnPages(joinSplitCapitalWords(repaired)).map((p) =>
+      blankAnswerLabels(
+        blankValueColumn(
+          p
+            .replace(/\r\n?/g, '\n')
+            // A form's blank filled in by typing over it ("Name of Decedent: ____ROSCOE DALE HUTCHENS____"): the
+            // rule around the entry is no part of it (same length, so offsets keep).
+            .replace(/_+(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,])_+/gu, (m) => ' '.repeat(m.length))
+            // A fill-in form's dot leader after its label's colon ("Date of death: ........ June 9, 2021"):
+            // the colon already parts label from entry, so the dots are blanked (same length) and the entry
+            // reads as any "Label:  value".
+            .replace(/(?<=\p{L}[ \t]*:[ \t]*)\.{3,}(?=[ \t]+\S)/gu, (m) => ' '.repeat(m.length)),
         ),
       ),
     );

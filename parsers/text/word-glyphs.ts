@@ -7,7 +7,7 @@ const E_READ_AS_C = new Set(
 
 /** Words of legal descriptions holding an e that a scan may read as a c ("acrcs", "dcgrees"). */
 const E_IN_DESCRIPTION = new Set(
-  'acres feet degrees minutes seconds thence tenements hereby heretofore recorded described easement easements meridian quarter quarters'.split(
+  'acres feet degrees deg minutes seconds thence tenements hereby heretofore recorded described easement easements meridian quarter quarters'.split(
     ' ',
   ),
 );
@@ -266,6 +266,12 @@ export function repairWordGlyphs(text: string): string {
         if (/^l(?:owa|daho|llinois|ndiana)$/.test(token)) return `I${token.slice(1)}`;
         return token;
       })
+      // A bearing's closing E with its lowest bar lost reads as an F ("N 77 deg. 19' 45\" F 501.62 feet"): a bearing
+      // from north or south turns east or west, and no call's distance follows an F.
+      .replace(
+        /(?<=\b[NS][ \t]*\d{1,3}(?:[ \t]*(?:°|deg\.?|degrees)[ \t]*(?:\d{1,2}(?:[ \t]*(?:'|’|min\.?|minutes)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*(?:"|”|''|sec\.?|seconds))?)?)?)[ \t]*)F(?=[ \t,]+\d)/g,
+        'E',
+      )
   );
 }
 

@@ -152,8 +152,9 @@ const LEAD_RE = new RegExp(
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
     // ("My name is X. I reside at ...": the next sentence of a sworn statement.)
     '(?:(?:\\.\\s+)?(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
-    // (Maryland's sellers give where they move to: "whose mailing address after settlement is".)
-    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address(?:\\s+(?:after|upon|following)\\s+(?:settlement|closing|conveyance|recording))?\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
+    // (Maryland's sellers give where they move to: "whose mailing address after settlement is"; Kentucky's grantees
+    // the address their tax bill goes to: "whose address for the 2024 tax bill is".)
+    '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address(?:\\s+(?:after|upon|following)\\s+(?:settlement|closing|conveyance|recording))?(?:\\s+for\\s+(?:the\\s+)?(?:\\d{4}\\s+)?(?:(?:real\\s+)?(?:property\\s+)?tax(?:es)?(?:\\s+(?:bills?|statements?|notices?|purposes))?|mailing\\s+purposes))?\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',
   ].join(''),
   'i',
 );
@@ -175,7 +176,7 @@ export function addressLeadIsStated(text: string, end: number): boolean {
   const lead = text.slice(end, end + 200).match(LEAD_RE)?.[0] ?? '';
   if (!addressAfterName(text, end)) return false;
   return (
-    /\b(?:who\s+(?:\w+\s+){0,4}(?:lives|resides)\s+at|residing\s+at|living\s+at|domiciled\s+at|whose\s+(?:[\w-]+\s+){0,3}address(?:\s+(?:after|upon|following)\s+(?:settlement|closing|conveyance|recording))?\s+is)\s*$/i.test(
+    /\b(?:who\s+(?:\w+\s+){0,4}(?:lives|resides)\s+at|residing\s+at|living\s+at|domiciled\s+at|whose\s+(?:[\w-]+\s+){0,3}address(?:\s+(?:after|upon|following)\s+(?:settlement|closing|conveyance|recording))?(?:\s+for\s+(?:the\s+)?(?:\d{4}\s+)?(?:(?:real\s+)?(?:property\s+)?tax(?:es)?(?:\s+(?:bills?|statements?|notices?|purposes))?|mailing\s+purposes))?\s+is)\s*$/i.test(
       lead,
     ) || /^(?:[ \t]*\([^()\n]{0,60}\))?[ \t]*,[\s,]*(?:(?:living|an?\s+(?:adult|minor)),\s*)?$/i.test(lead)
   );
@@ -202,7 +203,7 @@ export function clauseAddressAfter(
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(
     // (A buyer moving in: "whose post office address is about to be 412 Linden Terrace".)
-    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address\s+is(?:\s+(?:about\s+to\s+be|to\s+be|will\s+be))?|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address(?:\s+for\s+(?:the\s+)?(?:\d{4}\s+)?(?:(?:real\s+)?(?:property\s+)?tax(?:es)?(?:\s+(?:bills?|statements?|notices?|purposes))?|mailing\s+purposes))?\s+is(?:\s+(?:about\s+to\s+be|to\s+be|will\s+be))?|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
   );
   if (!phrase) return null;
   const between = window.slice(0, phrase.index);

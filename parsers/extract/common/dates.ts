@@ -790,7 +790,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
 
   // "by order of said Court entered on February 27, 2023, the undersigned was authorized to sell": an order
   // whose date is followed by the authority to sell is the order of sale ("by its order rendered on the 30th day of
-  // August, 2023, confirmed said sale": the confirmation, below). (Also "the Order of the Iowa District
+  // August, 2023, confirmed said sale": the confirmation, below; Alabama's "by its decree rendered on the 16th day of
+  // August, 2022, ordered that said real estate be sold": the order). (Also "the Order of the Iowa District
   // Court ... entered in said Probate No. ES123 on 08/14/2023, authorizing ... the sale".)
   for (const d of datesAfter(
     text,
@@ -822,7 +823,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
       // (Case-sensitive, so a two-letter abbreviation is one printed capitalised, "Va.", not a word's end, "of.")
       // (Nor past an appointment the order made: "entered July 19, 2022, ..., Grantor was duly appointed
       // Administrator ..., and Letters ... grant ... the power to sell" is no order of sale.)
-      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,380}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE)\b/.test(
+      /^(?:(?!\b(?:appointed|APPOINTED|Letters|LETTERS)\b)(?:[^.;]|(?<=\b(?:[A-Za-z]|al|No|NO|Inc|INC|v|vs|Sec|SEC|seq|Stat|Ann|[A-Z][a-z]))\.|(?<=\d)\.(?=\d))){0,380}?\b(?:[Ss]ell|[Ss]ale|SELL|SALE|be\s+sold|BE\s+SOLD)\b/.test(
         after.replace(/\s+/g, ' '),
       )
     )

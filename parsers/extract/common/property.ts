@@ -676,8 +676,14 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
   while (text[at] === ' ' || text[at] === '\t') at++;
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = text.indexOf('\n', at);
-  // (Or the row's own label, its value the first cell: "Property Address:  3208 Elm Circle     Date of Sale:  ...".)
-  if (lineEnd < 0 || !/\S[ \t]{3,}|:[ \t]*$/.test(text.slice(lineStart, at))) return null;
+  // (Or the row's own label, its value the first cell: "Property Address:  3208 Elm Circle     Date of Sale:  ...";
+  // a label without its colon too when another cell follows on the row: "Property Address  2215 Hollywood Drive
+  // Date of Sale  09/07/2022" over "Montgomery, AL 36111".)
+  if (
+    lineEnd < 0 ||
+    (!/\S[ \t]{3,}|:[ \t]*$/.test(text.slice(lineStart, at)) && !/\S[ \t]{3,}\S/.test(text.slice(at, lineEnd)))
+  )
+    return null;
   const col = at - lineStart;
   const first = text
     .slice(at, lineEnd)
