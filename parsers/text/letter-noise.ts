@@ -69,8 +69,10 @@ function repairToken(token: string, vocab: Vocabulary): string {
     if (uForIi) return known(word);
     if (small) return known(word) && (lower.length >= 9 || vocab.all.has(word));
     // A capitalised token may be a name ("Moore" is no "More"): only a word the document prints capitalised
-    // elsewhere, where the token itself is printed just once.
-    return (vocab.capital.get(word) ?? 0) > 0 && vocab.all.get(lower) === 1;
+    // elsewhere, where the token itself is printed just once. (A name against a name printed once each, "Anita M.
+    // Greer" and the firm "Grer & Walton", is a tie: only a form word, or one printed more often, wins it.)
+    const printed = vocab.capital.get(word) ?? 0;
+    return (printed > 1 || (printed > 0 && INSTRUMENT_WORDS.has(word))) && vocab.all.get(lower) === 1;
   });
   const words = [...new Set(fits.map((f) => f.word))];
   return words.length === 1 ? fits[0]!.cased : token;

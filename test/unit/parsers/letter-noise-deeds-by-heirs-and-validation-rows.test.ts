@@ -24,6 +24,13 @@ describe('letter noise, deeds by heirs, tax-bill addresses and validation-form r
     expect(one('Item VIII, SSN XXX-XX-1234, Mary Moore, filling')).toBe(
       'Item VIII, SSN XXX-XX-1234, Mary Moore, filling',
     );
+    // A name printed once against another name printed once is a tie, left as printed; a form word printed once
+    // capitalised elsewhere still wins ("Plat Reecords" beside "Deed Records").
+    expect(repairLetterNoise(['Anita M. Greer, Esq.', 'Grer & Walton, LLC'])).toEqual([
+      'Anita M. Greer, Esq.',
+      'Grer & Walton, LLC',
+    ]);
+    expect(repairLetterNoise(['Plat Reecords', 'Deed Records'])[0]).toBe('Plat Records ');
   });
 
   it('takes the spelling the document prints elsewhere for a name read with a tripled letter', () => {
