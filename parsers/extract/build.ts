@@ -257,8 +257,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
     const fid = fiduciaryMentions(
       doc,
       decedentPerson?.name.value ?? null,
-      (a, b) =>
-        sameName(a, b) && !(b === decedentPerson?.name.value && (namesake(a) || otherGeneration(a))),
+      (a, b) => sameName(a, b) && !(b === decedentPerson?.name.value && (namesake(a) || otherGeneration(a))),
     );
     for (const f of fid) {
       const p = registry.add(f);

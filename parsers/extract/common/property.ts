@@ -681,7 +681,8 @@ function columnAddress(text: string, from: number): Located<NormalizedAddress> |
   // Date of Sale  09/07/2022" over "Montgomery, AL 36111".)
   if (
     lineEnd < 0 ||
-    (!/\S[ \t]{3,}|:[ \t]*$/.test(text.slice(lineStart, at)) && !/\S[ \t]{3,}\S/.test(text.slice(at, lineEnd)))
+    (!/\S[ \t]{3,}|:[ \t]*$/.test(text.slice(lineStart, at)) &&
+      !/\S[ \t]{3,}\S/.test(text.slice(at, lineEnd)))
   )
     return null;
   const col = at - lineStart;

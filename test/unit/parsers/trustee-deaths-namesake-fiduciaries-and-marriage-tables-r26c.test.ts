@@ -154,7 +154,11 @@ describe('a personal representatives deed with a ruled header box', () => {
         role: 'personal_representative',
         address: '415 Aspen Ridge Rd, Loveland, CO 80537',
       },
-      { name: 'Marguerite A. Oyelaran', role: 'personal_representative', address: 'PO Box 77, Berthoud, CO 80513' },
+      {
+        name: 'Marguerite A. Oyelaran',
+        role: 'personal_representative',
+        address: 'PO Box 77, Berthoud, CO 80513',
+      },
     ]);
   });
 });
@@ -162,11 +166,14 @@ describe('a personal representatives deed with a ruled header box', () => {
 describe('an affidavit of death and heirship', () => {
   it('reads a marriage history set in unruled columns', () => {
     const p = parse(HEIRSHIP);
-    expect(person(p, 'Irene May Colbert')).toMatchObject({ role: 'family_member', relationship: 'former_spouse' });
+    expect(person(p, 'Irene May Colbert')).toMatchObject({
+      role: 'family_member',
+      relationship: 'former_spouse',
+    });
     expect(person(p, 'Delores Ann Tsosie')).toMatchObject({ role: 'family_member', relationship: 'spouse' });
   });
 
-  it("takes a witness whose own affidavit states an age before the oath", () => {
+  it('takes a witness whose own affidavit states an age before the oath', () => {
     const p = parse(HEIRSHIP);
     expect(person(p, 'Wallace J. Homer')).toMatchObject({
       role: 'witness',
