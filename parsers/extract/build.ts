@@ -1151,6 +1151,7 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         formerSpouseOnly: formerOnly,
         spouseDied: spouses.some((s) => s.died) || kin.some((k) => k.relationship === 'spouse' && k.died),
         livingSpouse,
+        others: registry.people.filter((p) => !p.roles.has('decedent')).map((p) => p.name.value),
       })
     : null;
 

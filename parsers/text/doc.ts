@@ -5,7 +5,12 @@ import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { repairOddLetters, repairScanWordFits } from './scan-word-fits';
 import { joinSplitCapitalWords } from './split-capital-words';
-import { joinSplitCompassWords, joinSplitIonEndings, joinSplitTenants } from './split-word-endings';
+import {
+  joinSplitCompassWords,
+  joinSplitIonEndings,
+  joinSplitRecitalWords,
+  joinSplitTenants,
+} from './split-word-endings';
 import { repairStateGlyphs } from './state-glyphs';
 import { blankValueColumn } from './value-column';
 import { repairWordGlyphs } from './word-glyphs';
@@ -83,6 +88,7 @@ const PAGE_GLYPH_REPAIRS: readonly ((page: string) => string)[] = [
   joinSplitIonEndings,
   joinSplitCompassWords,
   joinSplitTenants,
+  joinSplitRecitalWords,
   repairZipGlyphs,
   repairStateGlyphs,
   repairKinshipGlyphs,

@@ -44,3 +44,26 @@ export function joinSplitTenants(text: string): string {
     .replace(/(?<=\b(?:joint|JOINT|Joint)[ \t]+)(ten|TEN) (ants|ANTS)\b/g, '$1$2 ')
     .replace(/\b(ten|TEN) (ants|ANTS)(?=[ \t]+(?:in|by|IN|BY)[ \t]+(?:common|the|COMMON|THE)\b)/g, '$1$2 ');
 }
+
+/** Past tenses of a probate recital that a typed scan may split before its ending ("admit ted", "qualifie d"). */
+const RECITAL_PAST_TENSES = new Set(
+  'admitted submitted probated qualified appointed issued granted executed recorded conveyed devised'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "a s Personal Representative" / "was admit ted to probate": a small word or a recital's verb broken by a blank
+ * the scan put inside it. "a s" is no pair of words before a capitalised title or an article; a verb's halves
+ * join only when they make one of the recital's past tenses. The blank moves behind the word.
+ */
+export function joinSplitRecitalWords(text: string): string {
+  return text
+    .replace(
+      /(?<![\p{L}'’-])(a|A) (s)(?=[ \t]+(?:\p{Lu}|(?:the|his|her|its|their|such|joint|tenants?|aforesaid)\b))/gu,
+      '$1$2 ',
+    )
+    .replace(/(?<![\p{L}'’-])(\p{Ll}{3,10}) (t?ed|d)(?![\p{L}'’-])/gu, (m, head: string, tail: string) =>
+      RECITAL_PAST_TENSES.has(head + tail) ? `${head}${tail} ` : m,
+    );
+}

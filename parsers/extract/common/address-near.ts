@@ -203,7 +203,8 @@ export function clauseAddressAfter(
   if (stop >= 0) window = window.slice(0, stop);
   const phrase = window.match(
     // (A buyer moving in: "whose post office address is about to be 412 Linden Terrace".)
-    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address(?:\s+for\s+(?:the\s+)?(?:\d{4}\s+)?(?:(?:real\s+)?(?:property\s+)?tax(?:es)?(?:\s+(?:bills?|statements?|notices?|purposes))?|mailing\s+purposes))?\s+is(?:\s+(?:about\s+to\s+be|to\s+be|will\s+be))?|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
+    // (A company's seat: "having its principal office at", "with an office at".)
+    /\b(?:whose\s+(?:[\w-]+\s+){0,4}address(?:\s+for\s+(?:the\s+)?(?:\d{4}\s+)?(?:(?:real\s+)?(?:property\s+)?tax(?:es)?(?:\s+(?:bills?|statements?|notices?|purposes))?|mailing\s+purposes))?\s+is(?:\s+(?:about\s+to\s+be|to\s+be|will\s+be))?|(?:having|with)\s+(?:its|an|a)\s+(?:(?:principal|main|chief|home|registered)\s+)?(?:office|place\s+of\s+business)\s+(?:located\s+)?at|who\s+(?:both\s+|each\s+)?(?:resides?|lives?)\s+at|residing\s+at|of(?=\s+(?:\d|P\.?\s?O\.?\s*Box|R\.?\s?R\.?\s*\d|Rural\s+Route))|mailing\s+address\s*:)[ \t]*\n?[ \t]*|(?<=\bdeceased,?)[ \t|]*\n[ \t|]*(?=\d|P\.?\s?O\.?\s*Box)/i,
   );
   if (!phrase) return null;
   const between = window.slice(0, phrase.index);

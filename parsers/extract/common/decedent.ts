@@ -938,7 +938,7 @@ const SPOUSE_DIED_RE =
 
 export function findMaritalStatus(
   doc: Doc,
-  opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean },
+  opts: { formerSpouseOnly: boolean; spouseDied: boolean; livingSpouse: boolean; others?: string[] },
 ): Located<string> | null {
   // A form's check boxes: "[ ] Married  [X] Widowed  [ ] Divorced", or the box after its word: "Widowed [X]".
   // The unticked options say nothing.
@@ -984,6 +984,10 @@ export function findMaritalStatus(
     const clause = text.slice(sentenceStart(text, at), at).split(';').at(-1) ?? '';
     if (/\b(?:that|and)\s+(?:the\s+)?(?:decedent|deceased)\s+(?:(?:had|has)\s+)?$/i.test(clause))
       return false;
+    // "Travis Lee Smith was never married and left ...": a sentence about someone else named as its subject (a
+    // child who died, answered for on the heirship form).
+    if ((opts.others ?? []).some((n) => new RegExp(`^\\s*${namePattern(n)}\\s*$`, 'i').test(clause)))
+      return true;
     return /\b(?:sons?|daughters?|child(?:ren)?|brothers?|sisters?|nephews?|nieces?|grand\w+|to\s+whom|with\s+whom)\b/i.test(
       clause,
     );

@@ -1161,6 +1161,8 @@ function predeceasedParent(text: string, at: number): string | null {
   const start = sentenceStart(text, at);
   const named = namedPredeceasedChild(text, start, at);
   if (named) return named;
+  const answered = childAnsweredFor(text, start, at);
+  if (answered) return answered;
   // A list item: "2.  X, daughter, who predeceased the decedent on ..., leaving two children surviving her".
   const item = text
     .slice(Math.max(0, at - 300), at)
@@ -1189,6 +1191,32 @@ function predeceasedParent(text: string, at: number): string | null {
   const r = readName(text, prevStart + (lead?.[0].length ?? 0));
   const rel = r ? (lead?.[1] ? lead[1].toLowerCase() : relationshipAround(text, r.start, r.end)) : null;
   return r && (rel === 'son' || rel === 'daughter' || rel === 'child') ? r.name : null;
+}
+
+/**
+ * "Travis Lee Smith was never married and left surviving him two children, who are the only descendants of Travis
+ * Lee Smith: ...": the Texas heirship form's follow-up for a child who died, the sentence naming the child twice
+ * (as its subject and as whose descendants they are). The decedent is never named that way there (the form says
+ * "Decedent"), so the children listed are that child's. Returns the child's name, or null.
+ */
+function childAnsweredFor(text: string, start: number, at: number): string | null {
+  const head = text.slice(start, at);
+  const r = readName(head, 0);
+  if (!r || head.slice(0, r.start).trim()) return null;
+  if (
+    !/^,?\s+(?:[^.;]{0,60}?\s)?(?:left|leaves|was\s+survived\s+by|is\s+survived\s+by)\b/i.test(
+      head.slice(r.end),
+    )
+  )
+    return null;
+  // (The second naming closes the lead: "... descendants of X:".)
+  const rest = text.slice(start + r.end, at + 200).split(/[:;]/)[0]!;
+  return new RegExp(
+    `\\b(?:descendants?|child(?:ren)?|issue)\\s+of\\s+(?:the\\s+said\\s+|said\\s+)?${namePattern(r.name)}\\b`,
+    'i',
+  ).test(rest)
+    ? r.name
+    : null;
 }
 
 /**

@@ -62,10 +62,10 @@ const PARTY_HEADING_RE =
 const OFFICER_RE =
   /^(?:its\s*:?\s*)?(?:(?:senior|executive|assistant|first)\s+)?(?:vice\s+president|president|secretary|treasurer|(?:general\s+)?manager|managing\s+member|member|authorized\s+(?:signer|signatory|agent|officer|representative|member|manager)|officer|chief\s+\w+\s+officer|loan\s+officer)\b/i;
 
-// A department may follow the title: "Vice President, Loan Servicing".
-// Or a second title: "Vice President and Trust Officer".
+// A department may follow the title: "Vice President, Loan Servicing" (or set off by a dash: "Vice President -
+// Loan Servicing"). Or a second title: "Vice President and Trust Officer".
 const OFFICER_LINE_RE = new RegExp(
-  `${OFFICER_RE.source}(?:\\s*(?:,|\\band\\b|&)\\s*[A-Za-z&' ]{3,40})?[\\s,.]*$`,
+  `${OFFICER_RE.source}(?:\\s*(?:,|\\band\\b|&|\\s[-–—]\\s)\\s*[A-Za-z&' ]{3,40})?[\\s,.]*$`,
   'i',
 );
 

@@ -61,6 +61,8 @@ function isKinshipNote(text: string): boolean {
   );
 }
 
+const BORN_LEAD_RE = /^(?:b\.|born)[ \t]+[^()]{4,24}?[ \t]+(?=\()/i;
+
 /**
  * The kinship printed in the name column on the lines under a row's name ("(son)", "surviving spouse", or a
  * parenthesised note wrapped over several lines): its text and the last line it takes.
@@ -69,12 +71,15 @@ function kinshipUnderName(
   lines: Doc['lines'],
   rowIndex: number,
   nameAt: number,
+  from = rowIndex + 1,
 ): { text: string; last: number } {
   let text = '';
   let last = rowIndex;
   let open = 0;
-  for (let k = rowIndex + 1; k < Math.min(lines.length, rowIndex + 6); k++) {
-    const c = cells(lines[k]!.text).find((x) => Math.abs(x.at - nameAt) < 8);
+  for (let k = from; k < Math.min(lines.length, rowIndex + 6); k++) {
+    const cell = cells(lines[k]!.text).find((x) => Math.abs(x.at - nameAt) < 8);
+    // A children's table prints the birth date under the name with the note after it: "b. April 2, 1966 (son)".
+    const c = cell && { ...cell, text: cell.text.replace(BORN_LEAD_RE, '') };
     if (!c || (open <= 0 && !isKinshipNote(c.text))) break;
     text += ` ${c.text}`;
     open += (c.text.match(/\(/g) ?? []).length - (c.text.match(/\)/g) ?? []).length;
@@ -413,7 +418,8 @@ export function tableMentions(doc: Doc): TableMention[] {
           : null;
       if (under) j += 1 + noteLines;
       // "(son)" or "surviving spouse" under the name, the address wrapping beside it.
-      const noted = !under && nameCell ? kinshipUnderName(lines, j, nameCell.at) : null;
+      // (Under the rest of a wrapped name: "Odell Wayne" over "Smith, Jr." over "b. 1966 (son)".)
+      const noted = !under && nameCell ? kinshipUnderName(lines, j, nameCell.at, j + (wrap ? 2 : 1)) : null;
       // "surviving" over "spouse": a kinship wrapped onto the next line of its column.
       let relText = byKind.relationship?.text || noted?.text || '';
       const relAt = byKind.relationship?.at ?? -99;
