@@ -8,6 +8,7 @@ import {
   sameName,
   toMixedCase,
 } from '../normalize/names';
+import { editDistance } from '../text/edit-distance';
 
 export { ROLE_PRECEDENCE, type Role } from '../conventions';
 
@@ -264,21 +265,6 @@ function restoreInnerCapitals(name: string, hints: ReadonlyMap<string, string>):
       return ruled.toLowerCase() === w.toLowerCase() && upperCount(ruled) > upperCount(w) ? ruled : w;
     })
     .join(' ');
-}
-
-/** Letters that differ between two words (edit distance, small words only). */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
 }
 
 /** The words of a name, lower case, without their periods and commas. */

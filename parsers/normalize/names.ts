@@ -1,4 +1,5 @@
 import { parseFullName } from 'parse-full-name';
+import { oneEdit } from '../text/edit-distance';
 import { escapeRegex } from '../text/regex-escape';
 
 /**
@@ -91,14 +92,6 @@ const NOT_NAME_WORDS =
     .split(/\s+/)
     .filter(Boolean);
 
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 /**
  * Whether a candidate person name holds a word no name holds. With `fuzzy` (OCR text) a word one letter away
  * from such a word counts too ("Oficial"), for words of six letters or more.
@@ -109,9 +102,7 @@ export function hasNonNameWord(name: string, fuzzy = false): boolean {
     .split(/[\s,-]+/)
     .map((w) => w.replace(/['’]s$/, ''))
     .some((w) =>
-      NOT_NAME_WORDS.some(
-        (n) => n === w || (fuzzy && n.length >= 6 && w.length >= 6 && editDistanceAtMostOne(w, n)),
-      ),
+      NOT_NAME_WORDS.some((n) => n === w || (fuzzy && n.length >= 6 && w.length >= 6 && oneEdit(w, n))),
     );
 }
 

@@ -1,3 +1,4 @@
+import { oneEdit } from './edit-distance';
 import { eachLine } from './ocr-reconcile';
 
 /**
@@ -53,15 +54,6 @@ const NOT_KIN = new Set([
   'spoused',
 ]);
 const KNOWN = new Set(KIN);
-
-/** Whether two words differ by exactly one letter added, dropped or changed. */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 const SLOT_RE =
   /(?<=\b(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Tt]he|[Aa]|[Ss]aid|[Dd]ecedent['’]s|DECEDENT['’]S|MY|HIS|HER)[ \t]+)\p{L}{5,}(?=[ \t,;.]|$)/gmu;

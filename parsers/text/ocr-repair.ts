@@ -1,5 +1,6 @@
 import { STATE_CODES } from '../normalize/addresses';
 import { PRINTED_MONTHS } from '../normalize/dates';
+import { editDistance } from './edit-distance';
 
 /**
  * Character-level repairs of OCR misreads inside a line: stray quotes, colons, hyphens and periods that
@@ -406,20 +407,6 @@ export function restoreCaselessCapitals(text: string): string {
       ? first.toUpperCase() + rest
       : m;
   });
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j] ?? 0;
-      row[j] = Math.min(cur + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length] ?? 0;
 }
 
 const STAMP_WORDS = ['OFFICIAL', 'NOTARY', 'PUBLIC', 'STAMP'];

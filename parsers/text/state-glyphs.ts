@@ -1,4 +1,5 @@
 import { STATE_CODES } from '../normalize/addresses';
+import { oneEdit } from './edit-distance';
 import { eachLine } from './ocr-reconcile';
 
 /**
@@ -10,15 +11,6 @@ import { eachLine } from './ocr-reconcile';
  */
 
 const LONG_STATES = Object.keys(STATE_CODES).filter((s) => s.replace(/ /g, '').length >= 6);
-
-/** Whether two words differ by exactly one letter added, dropped or changed. */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 function withCasing(name: string, read: string): string {
   if (read === read.toUpperCase()) return name.toUpperCase();
