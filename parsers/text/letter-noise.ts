@@ -1,8 +1,8 @@
 import { INSTRUMENT_WORDS } from './instrument-words';
 
 /**
- * A scan's letter noise inside words: a letter read twice or thrice ("DONNNIE", "Reecords", "containning") and a u
- * read as two i's ("Sitiiated", "iinmarried", "Aveniie"). Each token is read back only into a word the instruments
+ * A scan's letter noise inside words: a letter read twice or thrice ("DONNNIE", "Reecords", "containning"). (A u read
+ * as two i's, "Sitiiated", is the cluster repair's, in rn-for-m.) Each token is read back only into a word the instruments
  * use or the document itself prints, so real spellings stay. Every line keeps its length (the letters dropped come
  * back as blanks at the line's end), so offsets keep.
  */
@@ -29,22 +29,16 @@ function vocabulary(pages: readonly string[]): Vocabulary {
   return { small, capital, all };
 }
 
-/**
- * Every reading of `token` with one doubled letter read once, or one "ii" read as the u it stands for, in the token's
- * own casing ("McQueeen" keeps its inner capital).
- */
-function readings(token: string): { word: string; cased: string; uForIi: boolean }[] {
-  const out: { word: string; cased: string; uForIi: boolean }[] = [];
+/** Every reading of `token` with one doubled letter read once, in its own casing ("McQueeen" keeps its capital). */
+function readings(token: string): { word: string; cased: string }[] {
+  const out: { word: string; cased: string }[] = [];
   const lower = token.toLowerCase();
   for (let i = 0; i + 1 < lower.length; i++) {
     if (lower[i] !== lower[i + 1]) continue;
     // An "-ee" ending names the one a thing passes to, beside the word it comes of ("devisee", "mortgagee").
     if (/^ees?$/.test(lower.slice(i))) continue;
     const cased = token.slice(0, i) + token.slice(i + 1);
-    out.push({ word: cased.toLowerCase(), cased, uForIi: false });
-    if (lower[i] !== 'i') continue;
-    const u = `${token.slice(0, i)}${token[i] === 'I' ? 'U' : 'u'}${token.slice(i + 2)}`;
-    out.push({ word: u.toLowerCase(), cased: u, uForIi: true });
+    out.push({ word: cased.toLowerCase(), cased });
   }
   return out;
 }
@@ -63,10 +57,9 @@ function repairToken(token: string, vocab: Vocabulary): string {
   }
   if (lower.length < 5 || known(lower)) return token;
   const small = token === lower;
-  const fits = readings(token).filter(({ word, uForIi }) => {
+  const fits = readings(token).filter(({ word }) => {
     // A word in small letters is no name: one the forms use is the reading. (A short one read with a letter less
     // may be another word, "filling" and "filing": only one the document prints itself.)
-    if (uForIi) return known(word);
     if (small) return known(word) && (lower.length >= 9 || vocab.all.has(word));
     // A capitalised token may be a name ("Moore" is no "More"): only a word the document prints capitalised
     // elsewhere, where the token itself is printed just once. (A name against a name printed once each, "Anita M.

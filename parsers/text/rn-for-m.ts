@@ -1,3 +1,5 @@
+import { INSTRUMENT_WORDS } from './instrument-words';
+
 /**
  * A scan reads an "m" as "rn" ("Wilrnington", "Septernber") far more often than a document prints a word both
  * ways. A word holding "rn" is read as its "m" spelling when the same document prints that spelling elsewhere
@@ -61,7 +63,7 @@ const FORM = new Set(FORM_WORDS);
  * Two more clusters a scan reads for one letter: an "n" read "ri" ("the Decederit", "three childreri") and a "u"
  * read "ii" ("Aveniie", "Janiiary", "iinder"). Neither cluster is rare in names ("Maria", "Hawaii"), so the word is
  * read back only where the document prints its one-letter spelling elsewhere, or it is one of the form words
- * below, whose spelling is known without a second printing.
+ * below or of the instruments' words (instrument-words), whose spelling is known without a second printing.
  */
 const CLUSTERS = [
   { read: 'ri', letter: 'n' },
@@ -124,7 +126,9 @@ export function repairRnForM(pages: readonly string[]): string[] {
     }
   // (A word printed more often than its one-letter spelling is a name of its own: "Maria" beside one "Mana".)
   const knownFor = (word: string) => (v: string) =>
-    CLUSTER_FORM_WORDS.has(v) || (counts.get(v) ?? 0) >= Math.max(1, counts.get(word.toLowerCase()) ?? 0);
+    CLUSTER_FORM_WORDS.has(v) ||
+    INSTRUMENT_WORDS.has(v) ||
+    (counts.get(v) ?? 0) >= Math.max(1, counts.get(word.toLowerCase()) ?? 0);
   const fix = (word: string): string | null => {
     if (word.length >= 5 && /ri|ii/i.test(word) && !CLUSTER_FORM_WORDS.has(word.toLowerCase())) {
       const v = clusterVariant(word, knownFor(word));
