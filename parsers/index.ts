@@ -5,7 +5,7 @@ import { reconcileOcrPages } from './text/ocr-reconcile';
 import type { DocumentText, ParsedDocument } from './types';
 
 /** Bump whenever the parser's output for the same input can change (cached details are re-parsed). */
-export const PARSER_VERSION = '1.15.0';
+export const PARSER_VERSION = '1.16.0';
 
 /** The parse of a document nothing could be read from. */
 export function emptyParsedDocument(): ParsedDocument {
