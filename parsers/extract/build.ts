@@ -652,11 +652,12 @@ export function buildParsedDocument(doc: Doc, recordedDateHint: string | null): 
         if (!p.address && !p.roles.has('decedent') && sameName(l.label, p.name.value)) p.address = l.address;
 
   // Pennsylvania's "Certificate of Residence": "the precise residence of the Grantees herein is: <address>" (or "of
-  // the above-named Grantees is").
+  // the above-named Grantees is", "the precise residence and complete post office address of the within-named
+  // Grantees is"; a scan may read the "m" of "named" as "rn").
   // Also a closing "Grantee's Address: 2801 N. Kings Highway, ..." with the address on the label's line or under it
   // (the label may open a page).
   const certified = text.match(
-    /\b(?:precise\s+)?(?:residence|address)\s+(?:\.\s+)?of\s+the\s+(?:(?:within|above)[-\s]+named\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
+    /\b(?:precise\s+)?(?:residence|address)(?:\s+and\s+(?:complete\s+)?(?:post\s+office\s+)?address)?\s+(?:\.\s+)?of\s+the\s+(?:(?:within|above)[-\s]+na(?:m|rn)ed\s+)?grantees?\s+(?:herein\s+)?is\s*:?\s*|(?:^|(?<=\f))[ \t]*grantees?['’]?s?['’]?[ \t]+(?:(?:mailing|tax[ \t]+notice)[ \t]+)?address(?:[ \t]+and[ \t]+(?:send[ \t]+)?tax[ \t]+(?:statements|bills|notices)[ \t]+to)?[ \t]*:[ \t]*(?:\n[ \t]*)?(?=\d|P\.?[ \t]?O\.?[ \t]*Box)/im,
   );
   // (Or the label heads one of two columns: "GRANTEES' MAILING ADDRESS:      AFTER RECORDING RETURN TO:".)
   const certifiedAt =

@@ -83,8 +83,9 @@ const GRANTOR_ANCHORS: RegExp[] = [
   /(?:^|\n[ \t]*\n)[ \t]*(?=\p{Lu}(?:(?!\n[ \t]*(?:[A-Z'’-]+[ \t]+)*DEED[ \t]*\n)[^;]){3,400}?\bfor\s+(?:full\s+|valuable\s+)?consideration\s+paid\b)/gu,
 ];
 
+// (Pennsylvania's indenture may centre the "and" between the parties' paragraphs, its letters spaced: "A N D".)
 const HEREINAFTER_TO_RE =
-  /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto)\s+/gi;
+  /\bhereinafter\s+(?:called|referred\s+to\s+as)\s+(?:the\s+)?["“]?grantors?,?["”]?\)?,?\s+(?:to|and|unto|a[ \t]n[ \t]d)\s+/gi;
 
 /**
  * Grantees named before their defined term: "paid by A and B ("Grantee")", "to A, (the "Grantee")", a Louisiana sale's

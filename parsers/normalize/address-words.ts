@@ -103,6 +103,35 @@ export function repairAddressWords(text: string): string {
     });
 }
 
+/** The fixed words of a surveyor's calls and their certificate, which no name in a description is spelled as. */
+const SURVEY_WORDS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'feet',
+  'degrees',
+  'minutes',
+  'seconds',
+  'thence',
+  'beginning',
+  'surveyor',
+  'survey',
+  'containing',
+];
+
+/**
+ * A description's surveying words a faint scan misread ("South 75 degrees ... Wcst", "Professional Land
+ * Survcyor"): an e read as c or a u as n in one of the few fixed words of a call is that word.
+ */
+export function repairSurveyWords(text: string): string {
+  return text.replace(/\p{L}{4,}/gu, (token) => {
+    const lower = token.toLowerCase();
+    const want = SURVEY_WORDS.find((w) => misreadOf(lower, w, FAINT));
+    return want ? withCasing(want, token) : token;
+  });
+}
+
 let counted: { text: string; words: Map<string, number> } | null = null;
 
 /** How often the document prints each word of five letters or more (lower case); kept for the last text asked. */
@@ -122,7 +151,7 @@ function wordCounts(text: string): Map<string, number> {
  * ("1203 W. Merrnod St." beside the decedent's "1107 W. Mermod St."; "Cape Elizabcth" beside "Cape Elizabeth,
  * Maine"): the printing a scan could have misread into this one, printed at least as often, is the word.
  */
-export function repairFromOtherPrintings(part: string, text: string): string {
+export function repairFromOtherPrintings(part: string, text: string, opts: { city?: boolean } = {}): string {
   const words = wordCounts(text);
   // A blank a scan set inside the word ("the City of Hamil ton" beside "the City of Hamilton"): the halves joined
   // are the word the document prints whole, at least as often as it prints the first half alone. (A short particle
@@ -141,10 +170,22 @@ export function repairFromOtherPrintings(part: string, text: string): string {
     const own = words.get(lower) ?? 0;
     let best: string | null = null;
     for (const [w, n] of words)
-      if (n >= Math.max(1, own) && misreadOf(lower, w, FAINT)) {
+      if (
+        (n >= Math.max(1, own) && misreadOf(lower, w, FAINT)) ||
+        // A city's name a scan read with a letter lost ("Orlando" beside "Orlado"): the name the document prints
+        // whole at least twice, and more often than this reading.
+        (opts.city && n >= 2 && n > own && lostLetterOf(lower, w))
+      ) {
         if (best) return token;
         best = w;
       }
     return best ? withCasing(best, token) : token;
   });
+}
+
+/** Whether `got` is `want` (six letters or more) with one letter lost. */
+function lostLetterOf(got: string, want: string): boolean {
+  if (want.length < 6 || want.length !== got.length + 1) return false;
+  for (let i = 0; i < want.length; i++) if (want.slice(0, i) + want.slice(i + 1) === got) return true;
+  return false;
 }

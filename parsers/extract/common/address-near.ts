@@ -113,7 +113,7 @@ export function readCityState(text: string, from: number): Located<{ city: strin
     return null;
   const lead = m[0].length - m[0].trimStart().length;
   // (The city's word as the document prints it elsewhere: a scan's "Hamil ton" is the "Hamilton" of the deed.)
-  const city = repairFromOtherPrintings(parsed.city, text);
+  const city = repairFromOtherPrintings(parsed.city, text, { city: true });
   return {
     value: { ...parsed, city },
     span: { start: from + lead, end: from + m[0].length },
@@ -222,7 +222,7 @@ export function clauseAddressAfter(
 /** The address with its street and city words as the document's other printings have them (see address-words). */
 function otherPrintings(address: NormalizedAddress, text: string): NormalizedAddress {
   const line1 = address.line1 ? repairFromOtherPrintings(address.line1, text) : null;
-  const city = address.city ? repairFromOtherPrintings(address.city, text) : null;
+  const city = address.city ? repairFromOtherPrintings(address.city, text, { city: true }) : null;
   if (line1 === address.line1 && city === address.city) return address;
   const parts = { line1, city, state: address.state, zip: address.zip };
   return { ...parts, formatted: formatAddress(parts) };

@@ -16,10 +16,10 @@ const PRIOR_OWNER_RE =
 
 /**
  * The title that marks a surveyor after the name (after its suffix): ", PLS", ", R.L.S.", New Mexico's ", N.M.P.S.
- * No. 11402", ", Georgia Registered Land Surveyor", ", Jr., Surveyor", ", C.E.".
+ * No. 11402", ", Georgia Registered Land Surveyor", ", Jr., Surveyor", ", C.E." (a faint scan's "Survcyor" too).
  */
 export const SURVEYOR_TITLE =
-  /^,?\s*(?:(?:Jr|Sr|II|III|IV)\.?,\s*)?(?:P\.?L\.?S|R\.?L\.?S|L\.?S|P\.?E|C\.\s?E|R\.?P\.?L\.?S|[A-Z]\.?[A-Z]\.?P\.?S|(?:a\s+)?(?:[A-Z][a-z]+\s+)?(?:Registered|Professional|Licensed)\s+(?:Land\s+)?Surveyor|Surveyor|(?:Civil\s+)?Engineer)\b/i;
+  /^,?\s*(?:(?:Jr|Sr|II|III|IV)\.?,\s*)?(?:P\.?L\.?S|R\.?L\.?S|L\.?S|P\.?E|C\.\s?E|R\.?P\.?L\.?S|[A-Z]\.?[A-Z]\.?P\.?S|(?:a\s+)?(?:[A-Z][a-z]+\s+)?(?:Registered|Professional|Licensed)\s+(?:Land\s+)?Surv[ec]yor|Surv[ec]yor|(?:Civil\s+)?Engineer)\b/i;
 
 export function priorOwnerMentions(doc: Doc): Mention[] {
   const out: Mention[] = [];

@@ -922,9 +922,11 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // thereon were granted unto X by the Register of Wills ... on September 8, 2022", "whose Will ... was proved and
   // allowed and whose Certificate of Appointment was issued to me on March 8, 2022", "said Will ... having been
   // allowed and the undersigned appointed Executor thereunder by decree of the Court dated May 3, 2011", "which was
-  // admitted to probate, and under which Letters Testamentary were issued to the grantors, on ...".
+  // admitted to probate, and under which Letters Testamentary were issued to the grantors, on ...", New Mexico's
+  // "was admitted to informal probate, and Grantor, her son, was appointed Personal Representative, by the Second
+  // Judicial District Court, ..., in Cause No. X, on ...".
   for (const m of text.matchAll(
-    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|the\s+grantors?\s+|(?:under|upon)\s+which\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.){0,160}?\b(?:on|dated|entered)\s+/giu,
+    /\b(?:was|were|been|having\s+been)\s+(?:duly\s+)?(?:probated|proved|allowed|admitted\s+to\s+(?:\w+\s+)?probate)(?:\s+and\s+(?:allowed|registered|recorded))?,?\s+and\s+(?:whose\s+|the\s+undersigned\s+|(?:the\s+)?grantors?(?:,\s+(?:his|her|their)\s+[\w-]+,)?\s+(?:(?:was|were)\s+(?:duly\s+)?)?|(?:under|upon)\s+which\s+)?(?:Letters\s+(?:of\s+\w+|Testamentary)\b(?:[^.;\d]|(?<=\b[A-Z])\.){0,160}?\b(?:issued|granted)\b|Certificate\s+of\s+Appointment\b[^.;\d]{0,40}?\bissued\b|appointed\b(?:[^.;\d]|(?<=\p{L})\d|\b(?:Docket|Case|File|Cause)\s+No\.?\s*[\w-]+){0,120}?\bby\s+(?:a\s+|the\s+)?(?:decree|order|(?:[\w.'’-]+\s+){0,5}?court)\b)(?:[^.;\d]|(?<=\b\p{Lu})\.|\b(?:Docket|Case|File|Cause)\s+No\.?\s*[\w-]+){0,160}?\b(?:on|dated|entered)\s+/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     const d = findDates(text.slice(from, from + 40))[0];

@@ -584,7 +584,8 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // "residing 1300 Sandpiper": a scan may lose the "at" before the street number.
 // ("whose residence address at the time of his death was 6811 S 300 E, ...": the time clause after "address".)
 // ("his residence and post office address was ...": one address serving as both.)
-// ("the Decedent ... resided with Affiant at ...": the home they shared.)
+// ("the Decedent ... resided with Affiant at ...": the home they shared; Florida's "the decedent resided at the
+// time of his death at ...", a scan perhaps reading "his" as "hls".)
 // A death certificate's numbered box: "6. RESIDENCE: 2873 E MAIN ST, ..." / "| 7a. RESIDENCE  450 OAK LN, ...|".
 // A form's label may say how to write the answer: "Decedent's domicile address (no., street, town, zip):".
 // A recital table: "(b) Domicile of decedent ...... Greer, Greenville County, SC".
@@ -593,7 +594,7 @@ export type Residence = Located<NormalizedAddress | { city: string; state: strin
 // Mississippi's jurisdictional finding: "a resident citizen of X County, with a fixed place of residence at <street>".
 // A form's neutral pronoun: Illinois's "The decedent's place of residence immediately before his or her death was:".
 const RESIDENCE_RE =
-  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
+  /\b(?:(?:his|her|decedent'?s)\s+home\s+(?:at\s+(?:the\s+)?(?:time|date)\s+of\s+(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death\s+(?=was|is)|at|located\s+at)|(?:domicile\s+and\s+)?residence\s+(?:and\s+(?:domicile|(?:post\s+office|mailing)\s+address)\s+)?(?:(?:address\s+)?(?:at\s+(?:(?:the\s+)?(?:time|date)\s+of\s+)?|on\s+the\s+date\s+of\s+|(?:immediately\s+|just\s+)?(?:before|prior\s+to)\s+)(?:(?:his|her)\s+(?:or\s+(?:his|her)\s+)?|the\s+decedent'?s\s+)?death(?:\s*\([^()\n]{0,60}\))?(?=\s*(?:was|is|:))|(?:was|is|address))|last\s+residence(?:\s+address)?|domicile(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?(?:\s+at\s+(?:the\s+time\s+of\s+)?death)?\s*(?=:|\.{3})|residing\s+(?:at|(?=\d+\s+\p{Lu}))|domiciled\b[^.?\n]{0,40}\?|\b(?:reside|live)\b[^.?\n]{0,40}\?|(?:decedent'?s|deceased'?s)\s+(?:last\s+|residence\s+|home\s+|domicile\s+|mailing\s+)?address(?:\s+at\s+(?:(?:the\s+)?time\s+of\s+)?(?:his\s+|her\s+)?death)?(?:[ \t]*\([^()\n]{0,40}\))?\s*\??|(?<=(?:^|\n)[ \t]*(?:[|¦][ \t]*)?(?:\d{1,2}[a-z]?\.[ \t]+)?)(?:residence|domicile)(?=[ \t]*(?::|\.{3})|[ \t.]+\d)|domiciled(?:\s+at\s+the\s+time\s+of\s+(?:(?:his|her)\s+)?death)?\s+at|domiciled\b[^.?]{0,60}?\bat\s+(?=\d)|residence\s+of\s+(?:the\s+)?(?:decedent|deceased)(?:\s+at\s+the\s+time\s+of\s+(?:his\s+|her\s+)?death)?\s*(?:[.?:]|(?=(?:was|is)\b))|late\s+(?:an?\s+(?:resident|domiciliary|citizen)\s+)?of|lived\s+at|resided\s+(?:with\s+(?:me|us|(?:the\s+)?affiants?|(?:his|her)\s+(?:wife|husband|spouse))\s+)?(?:at\s+the\s+time\s+of\s+(?:h[il1]s|her|the\s+decedent'?s)\s+death\s+)?at|last\s+(?:known\s+)?address(?:\s+of\s+(?:the\s+)?(?:decedent|deceased))?|(?:usual|last)\s+place\s+of\s+abode|fixed\s+place\s+of\s+residence(?=\s+at\s))\s*(?:was|is|being|:|(?:\.[ \t]*)+)?\s*(?:(?:with\s+(?:me|us|(?:the\s+)?affiants?)\s+)?at\s+)?/giu;
 
 // (The marital status may come between: "the decedent was a widower and resided at the property, commonly known as ...".)
 const RESIDED_AT_PROPERTY_RE =
@@ -627,8 +628,12 @@ export function findResidence(
   // recital states ("who died ... at her home at 54 Church Hill Road, Woodstock, Vermont").
   let cityFirst: Located<{ city: string; state: string }> | null = null;
   let townFirst: Located<{ city: string; state: string }> | null = null;
+  // A county stated first ("late of Lee County, Florida") names no city; only a later clause that says where the
+  // decedent lived at death ("the decedent resided at the time of his death at <street>") still gives one.
+  let countyOnly = false;
   for (const m of text.matchAll(RESIDENCE_RE)) {
     const at = m.index ?? 0;
+    if (countyOnly && !/\bdeath\b/i.test(m[0])) continue;
     // "residing at" next to someone else's name (affiant, grantee) is their address, not the decedent's.
     // (Not a spouse named in the decedent's own appositive: "X, widow of Y, late of Rapid City, ...".)
     const ofSpouse =
@@ -714,9 +719,16 @@ export function findResidence(
     cityFirst =
       readCityState(text, from) ?? cityStatedElsewhere(text, from) ?? labelledPlace(text, m[0], from);
     if (cityFirst) continue;
-    if (/^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60)))
-      return postOfficeAfterDomicile(text, from) ?? testatorsStreet(text, decedent);
+    if (
+      !countyOnly &&
+      /^\s*(?:in\s+)?(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:County|Parish)\b/iu.test(text.slice(from, from + 60))
+    ) {
+      const street = postOfficeAfterDomicile(text, from) ?? testatorsStreet(text, decedent);
+      if (street) return street;
+      countyOnly = true;
+    }
   }
+  if (countyOnly) return null;
   if (cityFirst) return cityFirst;
   // "at the time of his death he resided with the affiant at the property above described": the property's
   // stated street address is the residence.

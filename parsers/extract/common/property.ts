@@ -1,4 +1,4 @@
-import { repairFromOtherPrintings } from '../../normalize/address-words';
+import { repairFromOtherPrintings, repairSurveyWords } from '../../normalize/address-words';
 import {
   formatAddress,
   type NormalizedAddress,
@@ -42,13 +42,14 @@ const START_RE =
 // description. Said property being known as 146 ...".
 // (A line "Label: ..." ends it, but not a line continuing a sentence: "in the City of\n Columbus: Being Lot ...";
 // so does a summary's next row set off by a dot leader, "G. Property address ...... 8712 ...".)
-// (Nor does Ohio's "Known as and being Lot Number 26412 in the City of X": the lot, not a street, is known so.)
+// (Nor does Ohio's "Known as and being Lot Number 26412 in the City of X": the lot, not a street, is known so;
+// nor "..., and known as: Lot Number 9 in ...", the lot set after a colon.)
 // (So does the assessor's reference a sentence of its own gives after it: ". Tax Map 2N3 08, Tax Lot 900;
 // Account No. R1234".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 // (So does a will's sweep of more land into the same gift: "..., together with all other real estate I may own".)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|\s+(?:and\s+)?(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|\n[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?[A-Z][A-Za-z'() ]{2,45}?[ \t]*\.{3,}[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|other\s+(?:real\s+(?:estate|property)|lands?|property|interests?)|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|:?\s+(?:and\s+)?(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|\n[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?[A-Z][A-Za-z'() ]{2,45}?[ \t]*\.{3,}[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|other\s+(?:real\s+(?:estate|property)|lands?|property|interests?)|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -560,12 +561,19 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     // touches its word.)
     .replace(/[ \t]+['‘’`]+(?=[,;])/g, '')
     .replace(/(?<=\p{L})[10](?=\p{Ll}{2})|(?<=\p{Ll})[10](?=\p{Ll})/gu, (d) => (d === '1' ? 'l' : 'o'))
+    // (A zero closing a capitalised word, "in Ri0 Grande Estates", is its o too: no lot or unit code is so cased.)
+    .replace(/(?<=\b\p{Lu}\p{Ll}+)0(?![\p{L}\d])/gu, 'o')
+    // A tilde or backtick is no mark of a typed description ("Lot~ 31", "(50 feet` wide)", "plat entitled
+    // "`Oak Hills"").
+    .replace(/[ \t]*~+|`+/g, '')
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
     // (A backtick touching it is one too, "square feet.`": no typed text closes a quote with one; and so is a second
     // period after the closing one, "Brown County, Wisconsin..", where no ellipsis is meant.)
     .replace(/(?<=\.)`+$/, '')
     .replace(/(?<=[^.])\.\.$/, '.')
     .replace(/\s+/g, ' ')
+    // (A quote standing alone between two words, "along ' the same", touches neither: the scan's.)
+    .replace(/(?<=\p{L}) ['‘’](?= \p{L})/gu, '')
     // (And a period standing alone between the words of a call, "along Lot No. 28 . North 14 degrees": typed text
     // sets no blank before a period.)
     .replace(/(?<=[\p{L}\d]) \.(?= )/gu, '')
@@ -580,9 +588,12 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
   // (A scan's 0 for an O inside a word in capitals, "WILSHIRE ESTATES SUBDIVISI0N", even in text given as typed.)
   // (And a word whose e lost its bar, "bounded by Wcstover Street", that the document prints in full as
   // often elsewhere, "front on Westover Street": see repairFromOtherPrintings.)
-  const zeroes = repairFromOtherPrintings(
-    printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O'),
-    doc.text,
+  // (So is a call's fixed word a faint scan misread, "Wcst": see repairSurveyWords.)
+  const zeroes = repairSurveyWords(
+    repairFromOtherPrintings(
+      printed.replace(/(?<=\p{Lu}{2})0(?=\p{Lu})|(?<=\p{Lu})0(?=\p{Lu}{2})/gu, 'O'),
+      doc.text,
+    ),
   );
   const value = doc.fromOcr ? repairDescription(zeroes) : zeroes;
   if (value.length < 10) return null;

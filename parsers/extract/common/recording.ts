@@ -27,8 +27,10 @@ export function findRecordedDate(doc: Doc): FoundDate | null {
     const boxed = stampColumnDate(doc, labelled.index ?? 0, from);
     if (boxed) return boxed;
   }
+  // (A month-name stamp carries its time of day too, so it is the recorder's before any date the header names.)
   return (
     timeStamped(doc.text) ??
+    monthNameStamp(doc.text.slice(0, headerEnd)) ??
     findDates(doc.text.slice(0, headerEnd))[0] ??
     shortYearStamp(doc.text.slice(0, headerEnd))
   );
@@ -75,13 +77,20 @@ function shortYearStamp(header: string): FoundDate | null {
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-/** A stamp's day, month abbreviation and two-digit year before its time of day: "14-MAR-24 1118 AM", "3-JUN-22 09:41". */
+/**
+ * A stamp's day, month abbreviation and year before its time of day: "14-MAR-24 1118 AM", "3-JUN-22 09:41", or
+ * with the year in full, "Date: 21-Jun-2022 09:47 AM" (a Utah recorder's entry stamp).
+ */
 function monthNameStamp(header: string): FoundDate | null {
   const m = header.match(
-    /(?<![\w-])(\d{1,2})-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-(\d{2})(?=[ \t]+\d{1,2}:?\d{2}\b)/i,
+    /(?<![\w-])(\d{1,2})-(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)-((?:19|20)?\d{2})(?=[ \t]+\d{1,2}:?\d{2}\b)/i,
   );
   if (!m) return null;
-  const [day, month, year] = [Number(m[1]), MONTHS.indexOf(m[2]!.toUpperCase()) + 1, 2000 + Number(m[3])];
+  const [day, month, year] = [
+    Number(m[1]),
+    MONTHS.indexOf(m[2]!.toUpperCase()) + 1,
+    m[3]!.length === 4 ? Number(m[3]) : 2000 + Number(m[3]),
+  ];
   if (day < 1 || day > 31) return null;
   const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const start = m.index ?? 0;

@@ -916,7 +916,8 @@ const INLINE: [RegExp, Role][] = [
     // line's start or after "instrument", never a plat's "drawn by" a surveyor.)
     // (A heading may name the office only: "PREPARED IN THE OFFICE OF:" over the attorney's name.)
     // (New England's attorneys disclaim the title work: "Prepared without title examination by:".)
-    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|plan|report|appraisal)\s+)(?:prepared|drafted|(?<=(?:^|\n)[ \t]*|instrument\s+(?:was\s+)?)drawn)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?\.?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
+    // (A scan's speck may read as a comma or a period before "by": "Prepared, by:".)
+    /\b(?:instrument\s+)?(?<!\b(?:survey|plat|map|plan|report|appraisal)\s+)(?:prepared|drafted|(?<=(?:^|\n)[ \t]*|instrument\s+(?:was\s+)?)drawn)(?:\s+without\s+(?:the\s+)?(?:benefit\s+of\s+)?(?:an?\s+)?title\s+(?:examination|search|opinion|review)(?:\s+or\s+(?:examination|search|opinion|review))?)?(?:\s+in\s+the\s+(?:law\s+)?offices?\s+of\s+[^,.;\n]{2,60}(?:,\s*(?:P\.?L\.?L\.?C|L\.?L\.?[PC]|P\.?[AC])\.?)?,?)?[.,]?\s+by(?:\s+and\s+(?:after\s+recording\s+|when\s+recorded\s+)?(?:return|mail)\s+to)?\s*:?\s*(?:(?:Attorney|Atty\.?)[ \t]+)?|\b(?:instrument\s+)?(?:prepared|drafted)\s+in\s+the\s+(?:law\s+)?offices?\s+of[ \t]*:[ \t]*/gi,
     'preparer',
   ],
   [
