@@ -5,6 +5,7 @@
  * open-ended and stay as printed.
  */
 
+import { namePattern } from '../text/regex-escape';
 import { STATE_CODES } from './addresses';
 
 const STREET_WORDS = [
@@ -165,7 +166,7 @@ export function repairFromOtherPrintings(part: string, text: string, opts: { cit
       return n >= 1 && n >= (words.get(head.toLowerCase()) ?? 0) ? head + tail.toLowerCase() : pair;
     },
   );
-  return joined.replace(/\p{L}{5,}/gu, (token) => {
+  const repaired = joined.replace(/\p{L}{5,}/gu, (token) => {
     const lower = token.toLowerCase();
     const own = words.get(lower) ?? 0;
     let best: string | null = null;
@@ -181,6 +182,39 @@ export function repairFromOtherPrintings(part: string, text: string, opts: { cit
       }
     return best ? withCasing(best, token) : token;
   });
+  return opts.city ? shortCityWord(repaired, text) : repaired;
+}
+
+/** How often the text prints the words of `phrase` in a row, whatever their case and the blanks between. */
+function printings(phrase: string, text: string): number {
+  return [...text.matchAll(new RegExp(`(?<!\\p{L})${namePattern(phrase)}(?!\\p{L})`, 'giu'))].length;
+}
+
+/**
+ * A short word of a city's name of two or more words that a scan misread by one look-alike glyph ("Rlo Verde"
+ * beside "Rio Verde"): the city as the document prints it at least twice, and more often than this reading.
+ */
+function shortCityWord(city: string, text: string): string {
+  const words = city.split(' ');
+  if (words.length < 2) return city;
+  const own = printings(city, text);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!/^\p{L}{2,4}$/u.test(word)) continue;
+    for (let j = 0; j < word.length; j++)
+      for (const pair of LOOK_ALIKE) {
+        if (pair[0] !== word[j]!.toLowerCase()) continue;
+        const glyph = word[j] === word[j]!.toUpperCase() ? pair[1]!.toUpperCase() : pair[1]!;
+        const phrase = [
+          ...words.slice(0, i),
+          word.slice(0, j) + glyph + word.slice(j + 1),
+          ...words.slice(i + 1),
+        ];
+        const n = printings(phrase.join(' '), text);
+        if (n >= 2 && n > own) return phrase.join(' ');
+      }
+  }
+  return city;
 }
 
 /** Whether `got` is `want` (six letters or more) with one letter lost. */

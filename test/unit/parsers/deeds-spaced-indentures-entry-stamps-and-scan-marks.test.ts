@@ -167,3 +167,22 @@ South 80 degrees East, 50.00 feet to the place of BEGINNING.
     expect(parse(text).parties.grantees[0]?.address).toBe('14 Elm St, Reading, PA 19601');
   });
 });
+
+describe("a city's short word misread by a look-alike glyph", () => {
+  it('restores the city the document prints whole twice', () => {
+    const out = parse(`                      PERSONAL REPRESENTATIVE'S DEED
+
+     MARIA T. GALLEGOS, as Personal Representative of the Estate of JOSE GALLEGOS,
+Deceased, whose address is 3 Vista Court, Rio Verde, Arizona 85263 ("Grantor"), for
+consideration paid, grants to OWEN P. HART, whose address is 12 Cactus Lane, Rio
+Verde, Arizona 85263 ("Grantee"), the following described real estate:
+
+     Lot 9 of RIO VERDE HILLS, according to the plat thereof.
+
+Prepared by: Nora L. Baca, Attorney at Law, 40 Main Street, Rlo Verde, Arizona 85263
+`);
+    expect(out.people.find((p) => p.name === 'Nora L. Baca')?.address).toBe(
+      '40 Main St, Rio Verde, AZ 85263',
+    );
+  });
+});
