@@ -217,6 +217,25 @@ function cityAsPrinted(city: string, text: string): string {
   return [...text.matchAll(pattern)].pop()?.[0] ?? city.replace(/,/g, '');
 }
 
+/**
+ * A street's name as the text prints it: the address parser drops an apostrophe inside a word ("Rock O'Dundee
+ * Road" -> "ODundee"), so each word is found again in the text with one allowed between its letters and given back.
+ */
+function streetAsPrinted(street: string, text: string): string {
+  return street
+    .split(' ')
+    .map((w) => {
+      if (!/^\p{L}{3,}$/u.test(w)) return w;
+      const printed = text.match(new RegExp(`(?<!\\p{L})${[...w].join("['’]?")}(?!\\p{L})`, 'iu'))?.[0];
+      const at = printed ? printed.search(/['’]/) : -1;
+      if (!printed || at < 0) return w;
+      // (An Irish "O'" takes a capital after it: "O'Dundee".)
+      const rest = at === 1 && /^o$/i.test(w[0]!) ? w[1]!.toUpperCase() + w.slice(2) : w.slice(at);
+      return `${w.slice(0, at)}'${rest}`;
+    })
+    .join(' ');
+}
+
 /** Normalises a one-line (or line-broken) street address; null when it has no house number or PO Box. */
 /** A street line that ends at its suffix, directional or unit: the line break after it separates the city. */
 const STREET_LINE_END_RE =
@@ -343,7 +362,7 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     const parts = [
       parsed.number,
       parsed.prefix?.toUpperCase(),
-      titleWords(joinSplitStreetWords(parsed.street)),
+      streetAsPrinted(titleWords(joinSplitStreetWords(parsed.street)), text),
       named ? titleWords(named) : parsed.type ? titleWords(parsed.type) : undefined,
       parsed.suffix?.toUpperCase(),
       unitType

@@ -12,6 +12,7 @@ import {
   joinSplitTenants,
 } from './split-word-endings';
 import { repairStateGlyphs } from './state-glyphs';
+import { dropMonthQuoteSpecks, dropStrayWordMarks } from './stray-marks';
 import { blankValueColumn } from './value-column';
 import { repairWordGlyphs } from './word-glyphs';
 import { repairZipGlyphs } from './zip-glyphs';
@@ -82,6 +83,8 @@ function blankAnswerLabels(page: string): string {
  * month, zip and state repairs look for words the glyph passes have just read back).
  */
 const PAGE_GLYPH_REPAIRS: readonly ((page: string) => string)[] = [
+  dropStrayWordMarks,
+  dropMonthQuoteSpecks,
   repairScanWordFits,
   repairWordGlyphs,
   repairMonthGlyphs,

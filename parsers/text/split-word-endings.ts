@@ -53,17 +53,21 @@ const RECITAL_PAST_TENSES = new Set(
 );
 
 /**
- * "a s Personal Representative" / "was admit ted to probate": a small word or a recital's verb broken by a blank
+ * "a s Personal Representative" / "was admit ted to probate" / "la te of": a small word or a recital's verb broken by a blank
  * the scan put inside it. "a s" is no pair of words before a capitalised title or an article; a verb's halves
  * join only when they make one of the recital's past tenses. The blank moves behind the word.
  */
 export function joinSplitRecitalWords(text: string): string {
-  return text
-    .replace(
-      /(?<![\p{L}'’-])(a|A) (s)(?=[ \t]+(?:\p{Lu}|(?:the|his|her|its|their|such|joint|tenants?|aforesaid)\b))/gu,
-      '$1$2 ',
-    )
-    .replace(/(?<![\p{L}'’-])(\p{Ll}{3,10}) (t?ed|d)(?![\p{L}'’-])/gu, (m, head: string, tail: string) =>
-      RECITAL_PAST_TENSES.has(head + tail) ? `${head}${tail} ` : m,
-    );
+  return (
+    text
+      .replace(
+        /(?<![\p{L}'’-])(a|A) (s)(?=[ \t]+(?:\p{Lu}|(?:the|his|her|its|their|such|joint|tenants?|aforesaid)\b))/gu,
+        '$1$2 ',
+      )
+      // ("la te of Fort Smith": the decedent's "late of", no pair of words.)
+      .replace(/(?<![p{L}'’-])([Ll]a|LA) (te|TE)(?=[ \t]+(?:of|OF)\b)/g, '$1$2 ')
+      .replace(/(?<![\p{L}'’-])(\p{Ll}{3,10}) (t?ed|d)(?![\p{L}'’-])/gu, (m, head: string, tail: string) =>
+        RECITAL_PAST_TENSES.has(head + tail) ? `${head}${tail} ` : m,
+      )
+  );
 }

@@ -33,9 +33,9 @@ const E_IN_KINSHIP = new Set(
   'daughter daughters mother father brother brothers sister sisters nephew nephews niece nieces'.split(' '),
 );
 
-/** Words of the estate forms holding a d that a scan may read as "cl" ("the dececlent's husband"). */
+/** Words of the estate forms holding a d that a scan may read as "cl" ("the dececlent's husband", "Elm Roacl"). */
 const D_READ_AS_CL = new Set(
-  'decedent decedents deceased died daughter daughters descendant descendants husband deed deeds outstanding'.split(
+  'decedent decedents deceased died daughter daughters descendant descendants husband deed deeds outstanding road and'.split(
     ' ',
   ),
 );
@@ -128,6 +128,8 @@ export function repairWordGlyphs(text: string): string {
         /(?<=\b(?:her|his|my|their|our|a|the\s+decedent['’]s)[ \t]+)[Ss]ori([,;]?)(?=[ \t\n])/gu,
         (_m, p: string) => `son${p} `,
       )
+      // "the" with its h read as a b ("in tbe presence of"): no word is spelled so.
+      .replace(/(?<![\p{L}\d'’-])([Tt])be(?![\p{L}\d'’-])/gu, '$1he')
       // "died" with its i read as an l ("a son who dled August 2"): no word is spelled so.
       .replace(/(?<![\p{L}\d'’-])dled(?![\p{L}\d])/gu, 'died')
       // "according to" with its middle letters read as specks and a blank ("accc ding to the plat"): one word of the

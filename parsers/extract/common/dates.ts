@@ -479,6 +479,22 @@ const OTHER_DATE_RULES: { label: string; anchor: RegExp; gap?: number }[] = [
     gap: 12,
   },
   {
+    label: 'order_of_sale',
+    // Arkansas's recital, the order's date before the leave it gives: "by Order of said Court made and entered on the
+    // 9th day of May, 2023, the Administratrix was authorized and directed to sell the real property".
+    anchor:
+      /\bby\s+(?:an?\s+|the\s+)?order\b[^.;]{0,80}?\b(?:made\s+and\s+)?entered\s+(?:on\s+)?(?=[^.;]{4,40}?\d{4},?\s+(?:the\s+|said\s+)?[^.;]{0,40}?\b(?:was|were)\s+(?:duly\s+)?authorized\s+(?:and\s+(?:directed|empowered)\s+)?to\s+sell\b)/i,
+    gap: 4,
+  },
+  {
+    label: 'letters_issued',
+    // The appointment's date before the court that made it: "WHEREAS, on March 2, 2022, the Circuit Court of X County,
+    // Probate Division, in Case No. ..., appointed Y as Administratrix of the Estate of Z".
+    anchor:
+      /\b[Oo]n\s+(?=(?:the\s+)?[\w ]{2,30}?,?\s+\d{4},?\s+the\s+(?:[^.;]|(?<=\bNo)\.){0,160}?\bCourt\b(?:[^.;]|(?<=\bNo)\.){0,160}?\bappointed\b)/,
+    gap: 2,
+  },
+  {
     label: 'sale_confirmed',
     // The decree's date before the confirming words: "which said sale was by decree of said Court rendered on the 27th
     // day of February, 2024, in all things ratified and confirmed".

@@ -836,11 +836,12 @@ function cityStatedElsewhere(text: string, from: number): Located<{ city: string
   const m = text
     .slice(from, from + 80)
     .match(
-      /^\s*the\s+(City|Village|Town)(?:\s+and\s+County)?\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
+      /^\s*the\s+(City|Village|Town)(?:\s+and\s+County)?\s+of\s+(\p{Lu}[\p{L}.'-]*(?:[ \t]+\p{Lu}[\p{L}.'-]*|[ \t]*\n[ \t]*\p{Lu}[\p{L}.'-]*(?=,)){0,2})(?=\s*[,;)]|\s+(?:died|who|and|deceased)\b)/u,
     );
   if (!m) return null;
   const town = m[1] === 'Town';
-  m[1] = m[2]!;
+  // (A two-word name the line breaks between, "late of the Town of New\nMilford, County of ...", is one name.)
+  m[1] = m[2]!.replace(/\s+/g, ' ');
   const escaped = namePattern(m[1]!);
   for (const o of text.matchAll(
     new RegExp(`(?<!\\p{L})(?:(?:City|Village)\\s+of\\s+)?${escaped}(?!\\p{L})`, 'gu'),
@@ -851,8 +852,8 @@ function cityStatedElsewhere(text: string, from: number): Located<{ city: string
       found.value.city.toLowerCase() === m[1]!.toLowerCase() &&
       (!town || NEW_ENGLAND.has(found.value.state))
     ) {
-      const start = from + (m.index ?? 0) + m[0].length - m[1]!.length;
-      return { value: found.value, span: { start, end: start + m[1]!.length }, confidence: 0.6 };
+      const start = from + (m.index ?? 0) + m[0].length - m[2]!.length;
+      return { value: found.value, span: { start, end: start + m[2]!.length }, confidence: 0.6 };
     }
   }
   return null;

@@ -1711,9 +1711,11 @@ export function childSexAfter(text: string, end: number): 'son' | 'daughter' | n
     // survived by his two children" (the clause after the death is said of the child).
     after.match(/^,[^.]{0,160}?[;,]\s*(?:and\s+)?((?:died|predeceased)\b[^;.:]*)/i)?.[1];
   // A certificate's "X, who acknowledged that she is the duly appointed ...": the officer's form words about a
-  // signer, no family history (the kinship stays as the recital states it).
+  // signer, no family history (the kinship stays as the recital states it). (Nor does a clause said of several,
+  // "A and B, who are his sole heirs at law": its pronoun is the parent's, not the child's.)
   if (
     !clause ||
+    /^,?\s*who\s+(?:are|were)\b/i.test(clause) ||
     /^,?\s*who\s+(?:(?:duly\s+)?acknowledged|stated|swore|being\s+(?:first\s+)?(?:duly\s+)?sworn|(?:is|are)\s+personally\s+known)\b/i.test(
       clause,
     )

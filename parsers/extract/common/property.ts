@@ -10,6 +10,7 @@ import type { Doc } from '../../text/doc';
 import type { Located } from '../registry';
 import { readAddress } from './address-near';
 import { blankFormBox } from './columns';
+import { situatedTownBefore } from './situated-town';
 
 const ANCHORS = [
   // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
@@ -579,6 +580,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     .replace(/(?<=[\p{L}\d]) \.(?= )/gu, '')
     // (Nor does typed text set a blank between a word and its comma: "State of New York , known as" is the scan's.)
     .replace(/(?<=[\p{L}\d.)]) (?=,)/gu, '')
+    // (Nor two commas in a row, "Sebastian County, Arkansas,, as shown by plat": the second is a speck.)
+    .replace(/,(?:[ \t]*,)+/g, ',')
     // A word a scan broke before its ending ("numbered and delinea ted upon"): the ending is no word alone.
     .replace(/(?<=\p{Ll}{3}) (?=(?:ted|ed|ing|tion|ments?|ly)\b)/gu, '')
     // So is a record's page or book number a scan split by a blank ("Plat Book 18, Page 4 4, in the Office"): a
@@ -787,14 +790,21 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
     }
   }
   // "commonly known as 5104 Big Tyler Road, and more particularly described ...": a street with no city stated.
+  // (A quote speck may touch its comma: "known as 27 Elm Road', and being".)
   // (Georgia's "known as 2218 Elm Boulevard under the present system of numbering houses in the City of X"; the
   // street may wrap onto the next line.)
   for (const m of doc.text.matchAll(ADDRESS_ANCHOR_RE)) {
     const from = (m.index ?? 0) + m[0].length;
     const street = doc.text.slice(from, from + 80).match(STREET_ONLY_RE);
     const line = street ? normalizeAddress(street[1]!) : null;
-    if (line?.line1 && !line.city)
-      return { value: line, span: { start: from, end: from + street![1]!.length }, confidence: 0.6 };
+    if (!line?.line1 || line.city) continue;
+    // (The town and state the same sentence gave the land before: "situated in the Town of X, County of Y and
+    // State of Z, known as 27 Elm Road".)
+    const town = situatedTownBefore(doc.text, m.index ?? 0);
+    const value = town
+      ? { ...line, ...town, formatted: formatAddress({ line1: line.line1, ...town, zip: null }) }
+      : line;
+    return { value, span: { start: from, end: from + street![1]!.length }, confidence: 0.6 };
   }
   return null;
 }
@@ -812,7 +822,7 @@ function underPropertyHeading(text: string, at: number): boolean {
 }
 
 const STREET_ONLY_RE =
-  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
+  /^[ \t]*(\d+[A-Za-z-]*[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d+(?:st|nd|rd|th))(?:[ \t]+|[ \t]*\n[ \t]*)){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Court|Ct|Circle|Cir|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Highway|Hwy|Trail|Trl|Loop|Cove|Cv|Pike)\b\.?)(?=['’]?,?\s*(?:and|being|which|in|of|under|according)\b|\.\s|;|,\s*\p{Ll}|[ \t]*\((?:see|as|described)\b)/u;
 
 /**
  * "An undivided one-fourth (1/4) interest in and to the oil, gas and other minerals in, on and under the following

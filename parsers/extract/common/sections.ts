@@ -20,10 +20,11 @@ export type Section = { heading: Line; start: number; end: number };
 type SectionKind = { opens: RegExp; closes: RegExp; notCloses: RegExp; joinWrappedHeading?: boolean };
 
 // (Letters a court issued, attached after the instrument as proof of the fiduciary's authority, are dated as
-// the court's paper too: "LETTERS TESTAMENTARY (CERTIFIED COPY)" ... "DATE: November 30, 2022".)
+// the court's paper too: "LETTERS TESTAMENTARY (CERTIFIED COPY)" ... "DATE: November 30, 2022"; so is a probate
+// court's license to sell copied after a fiduciary's deed, "CERTIFIED COPY OF LICENSE" ... "Date: April 3, 2023".)
 const ORDER_KIND: SectionKind = {
   opens:
-    /^\s*(?:(?:AN\s+)?ORDER\b|(?:DOMICILIARY\s+|ANCILLARY\s+)?LETTERS\s+(?:TESTAMENTARY|OF\s+(?:ADMINISTRATION|AUTHORITY|APPOINTMENT))\b)/,
+    /^\s*(?:(?:AN\s+)?ORDER\b|(?:CERTIFIED\s+COPY\s+OF\s+(?:THE\s+)?)?LICENSE\b(?:\s+TO\s+SELL\b)?|(?:DOMICILIARY\s+|ANCILLARY\s+)?LETTERS\s+(?:TESTAMENTARY|OF\s+(?:ADMINISTRATION|AUTHORITY|APPOINTMENT))\b)/,
   closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/,
   notCloses: /\bORDER\b/,
 };
