@@ -32,9 +32,10 @@ export const STOP_WORDS = new Set(
 const MIDDLE_NAME_STREET_WORDS = new Set(['lane']);
 
 // Unicode letters: names keep their diacritics ("CÁRDENAS", "Saldaña").
-// An abbreviated particle keeps its period ("Vernon A. St. Clair", in capitals "VERNON A. ST. CLAIR").
+// An abbreviated particle keeps its period ("Vernon A. St. Clair", in capitals "VERNON A. ST. CLAIR"), also where
+// the line breaks after it ("MARC ST.\nCLAIR").
 const WORD_RE =
-  /^(?:(?:\p{Lu}\p{Ll}?|ST)\.(?=[ \t]+\p{Lu})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
+  /^(?:(?:\p{Lu}\p{Ll}?|ST)\.(?=[ \t]+\p{Lu})|ST\.(?=[ \t]*\n[ \t]*\p{Lu}{2})|\p{Lu}[\p{L}'’-]*\p{L}|\p{Lu}\.?|\p{Lu}\p{Ll}?\.)/u;
 // "Jr." takes its period; a roman numeral does not ("Pemberton, III." ends a sentence).
 const SUFFIX_RE = /^,?\s*(?:(?:Jr|Sr|JR|SR)\b\.?|(?:II|III|IV)\b)/;
 

@@ -41,11 +41,22 @@ export function readAddress(text: string, from: number, maxLead = 3): Located<No
   if (cut === null) return null;
   const raw = body.slice(0, cut);
   if (/\n\s*\n/.test(raw)) return null;
-  const read = normalizeAddress(raw);
+  const read = normalizeAddress(streetInCity(raw));
   if (!read?.city) return null;
   const address = otherPrintings(read, text);
   const start = from + lead;
   return { value: address, span: { start, end: start + cut }, confidence: address.zip ? 0.9 : 0.75 };
+}
+
+/**
+ * A deed's or will's "41 Elm Avenue in Bath, Sagadahoc County, Maine": the town follows the street after "in" and
+ * the county after it is no city, so the address is read as "41 Elm Avenue, Bath, Maine".
+ */
+function streetInCity(raw: string): string {
+  const m = raw.match(
+    /^(\d[^,\n]{2,40}?)\s+in\s+(?:the\s+(?:City|Town|Village)\s+of\s+)?(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+)?)\s*,\s*(?:(?:\p{Lu}[\p{L}'-]+\s+){1,2}County\s*,\s*)?(?=\p{Lu})/u,
+  );
+  return m ? `${m[1]}, ${m[2]}, ${raw.slice(m[0].length)}` : raw;
 }
 
 /**

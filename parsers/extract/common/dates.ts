@@ -1,7 +1,12 @@
 import { type FoundDate, findDates } from '../../normalize/dates';
 import type { Doc } from '../../text/doc';
 import { inVestingRecital } from './chain-of-title';
-import { acceptanceSections, courtOrderSections, orderSections } from './sections';
+import {
+  acceptanceSections,
+  courtOrderSections,
+  orderSections,
+  probateCertificateSections,
+} from './sections';
 
 export type LabelledDate = FoundDate & { label: string };
 
@@ -85,7 +90,7 @@ export function findInstrumentDate(
   const orders = [
     ...orderSections(doc),
     ...acceptanceSections(doc),
-    ...(opts.isWill ? courtOrderSections(doc) : []),
+    ...(opts.isWill ? [...courtOrderSections(doc), ...probateCertificateSections(doc)] : []),
   ];
   // The recorder's stamp ("DATE: 11/11/2023 09:15 AM") is not the instrument's date line.
   const inOrder = (d: FoundDate) =>
@@ -885,8 +890,9 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     new RegExp(
       // (Or the appointment: "on which date the Grantor, her son, was appointed and qualified as Personal
       // Representative", "on that date X, of <address>, was appointed Personal Representative".)
-      // (Or the day inside the verb: "and Letters of Administration were on that date issued to X".)
-      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said)\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|${CERTIFICATES}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
+      // (Or the day inside the verb: "and Letters of Administration were on that date issued to X"; a scan may set a
+      // stray comma inside "the same, date".)
+      String.raw`\b${LETTERS}(?:[^.;]|(?<=\b[A-Z])\.){0,40}?\bon\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\b|\bLetters\s+(?:of\s+\w+|Testamentary)\b[^.;\d]{0,40}?\b(?:were|was)\s+on\s+(?:that(?:\s+same)?|the\s+same|said)\s+(?:day|date)\s+(?:issued|granted)\b|\b(?:on|upon)\s+(?:which|that(?:\s+same)?|the\s+same|said),?\s+(?:day|date),?\s+(?:[^.;]|(?<=\b[A-Z])\.){0,200}?\b(?:${LETTERS}|${CERTIFICATES}|(?:duly\s+)?(?:appointed|qualified)(?:\s+and\s+qualified)?\s+(?:as\s+)?(?:the\s+)?(?:co-?)?(?:executor|executrix|administrat(?:or|rix)|personal\s+representative)\b)`,
       'gi',
     ),
   )) {
@@ -1147,7 +1153,8 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
     )[0];
     if (d) push({ ...d, start: d.start + from, end: d.end + from }, 'court_certification');
   }
-  // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy",
+  // Any court officer's certificate over a copy ("I HEREBY CERTIFY that the annexed is a true and correct copy", "the
+  // instrument annexed hereto is a true copy of her Last Will",
   // "certify this to be a true and correct copy", "CERTIFIED TRUE AND CORRECT COPY", "are true and exact copies", "The
   // following three (3) pages are a true and complete copy of said Will") or
   // over an appointment still in force ("The Court certifies that ... was appointed Executor ... This certificate is
@@ -1160,7 +1167,7 @@ export function findOtherDates(doc: Doc, opts: { category: string }): LabelledDa
   // may be spelled: "... the seal of the Court at Concord on the first day of June, 2023"), a
   // closing "This 4th day of October, 2023.", or a closing "<City>, <State>, <date>."; up to the copied will's own heading.
   for (const m of text.matchAll(
-    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)(?:\s*,\s*consisting\s+of\s+[^,.;]{1,40},)?\s+)?(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
+    /\bcertif(?:y|ies)\b[^.]{0,120}?\b(?:true|exact|correct|complete|full|perfect)\b[^.]{0,40}?\bc[o0]p(?:y|ies)\b|\bthe\s+(?:(?:annexed|attached|foregoing|within|following)\s+(?:(?:[\w()]+\s+){0,3}?(?:pages?|sheets?|instruments?|documents?)(?:\s*,\s*consisting\s+of\s+[^,.;]{1,40},)?\s+)?|(?:instrument|document|paper\s+writing|writing)\s+(?:annexed|attached)\s+(?:hereto\s+)?)(?:is|are)\s+(?:a\s+)?(?:true|exact|correct|full)\b[^.]{0,40}?\bcop(?:y|ies)\b|\bCERTIFIED\s+(?:AS\s+)?(?:A\s+)?(?:TRUE|FULL|CORRECT)\b[^.\n]{0,30}\bCOPY\b|\bcert[il1]f(?:y|[il1]es)\s+that\b(?:[^.]|(?<=\b(?:Apt|Ste|No|St|Ave|Rd|Dr|\p{Lu}))\.){0,200}?\b(?:(?:duly\s+|was\s+)?appointed|letters)\b[\s\S]{0,250}?\bin\s+full\s+force\b/giu,
   )) {
     const from = (m.index ?? 0) + m[0].length;
     let body = text.slice(from, from + 1500);

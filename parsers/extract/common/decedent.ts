@@ -804,11 +804,13 @@ function postOfficeAfterDomicile(text: string, from: number): Located<Normalized
 
 /**
  * A will that gives its residence only as a county ("a resident of the City and County of Honolulu") still names
- * the testator's street where it devises the home: "I give all of my interest in my home at 1215 Wilder Avenue, ...".
+ * the testator's street where it devises the home: "I give all of my interest in my home at 1215 Wilder Avenue, ...",
+ * "I devise my house and lot in which I now reside, known as 80 Elm Road, ..." (a house only "known as" a street,
+ * its residence unsaid, may be any house the testator owned).
  */
 function devisedHome(text: string): Located<NormalizedAddress> | null {
   const m = text.match(
-    /\b(?:give|devise|bequeath|leave)\b[^.;]{0,80}?\bmy\s+(?:home|residence|house|homestead)\s+(?:(?:located|situated)\s+)?at\s+(?=\d)/i,
+    /\b(?:give|devise|bequeath|leave)\b[^.;]{0,80}?\bmy\s+(?:home|residence|house|homestead)(?:\s+(?:(?:located|situated)\s+)?at|(?:\s+and\s+lot)?\s+(?:in\s+which|where)\s+I\s+(?:now\s+)?(?:reside|live),?\s+(?:(?:(?:located|situated)\s+)?at|(?:commonly\s+)?known\s+as))\s+(?=\d)/i,
   );
   return m ? readAddress(text, (m.index ?? 0) + m[0].length, 0) : null;
 }

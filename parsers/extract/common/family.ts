@@ -468,6 +468,18 @@ export function sentenceEnd(region: string): number {
 }
 
 /** Start of the sentence holding offset `at` (abbreviation periods such as "Rd." or "J." do not end one). */
+/**
+ * A will's "If my daughter does not survive me, her share shall pass to her son, X": "her" is the testator's child
+ * the sentence names, so X is the testator's grandchild, not a son.
+ */
+function childOfMyChild(text: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  return (
+    /^(?:his|her)\s+(?:son|daughter|child)\b/i.test(m[0]) &&
+    /\bmy\s+(?:said\s+)?(?:son|daughter|child)\b/i.test(text.slice(sentenceStart(text, at), at))
+  );
+}
+
 export function sentenceStart(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 600), at);
   const base = at - before.length;
@@ -1380,7 +1392,7 @@ export function kinMentions(
         name: r.name,
         span: { start: r.start, end: r.end },
         ...(heirs ? { role: 'heir' as const } : {}),
-        relationship: r.kin ?? normalizeRelationship(m[0]),
+        relationship: r.kin ?? (childOfMyChild(text, m) ? 'grandchild' : normalizeRelationship(m[0])),
         address: plural ? null : addressAfterName(text, r.end),
         died: diedAfter(last?.end ?? r.end),
         confidence: 0.75,

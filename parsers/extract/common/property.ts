@@ -46,11 +46,11 @@ const START_RE =
 // (Nor does Ohio's "Known as and being Lot Number 26412 in the City of X": the lot, not a street, is known so;
 // nor "..., and known as: Lot Number 9 in ...", the lot set after a colon.)
 // (So does the assessor's reference a sentence of its own gives after it: ". Tax Map 2N3 08, Tax Lot 900;
-// Account No. R1234".)
+// Account No. R1234"; or set in parentheses after the plat's recording, "... Virginia (Tax Map No. 12.04-1-7)".)
 // (A will's next sentence on the gift's lapse, "If either of my said children fails to survive me, ...", ends it.)
 // (So does a will's sweep of more land into the same gift: "..., together with all other real estate I may own".)
 const END_RE =
-  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|:?\s+(?:and\s+)?(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|\n[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?[A-Z][A-Za-z'() ]{2,45}?[ \t]*\.{3,}[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|other\s+(?:real\s+(?:estate|property)|lands?|property|interests?)|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
+  /,?\s*(?:a[a-z]d\s+)?(?:the\s+improvements\s+there(?:on|upon)\s+(?:erected\s+)?|said\s+(?:property|premises)\s+)?(?:being\s+|(?:said|the|this)\s+(?:property|premises|lot|parcel|tract)\s+(?:is|being)\s+)?(?:(?:the\s+)?(?:(?:premises|property)\s+)?(?:more\s+)?(?:commonly|also|municipally|locally)\s+known\s+(?:as|by)|(?<!\b(?:project|subdivision|development|condominium|regime)\s+)known\s+(?:and\s+(?:designated|numbered)\s+)?as\b(?!\s*["“]|:?\s+(?:and\s+)?(?:being\s+)?(?:all\s+of\s+|part\s+of\s+)?(?:Sub|Tax\s+)?lots?\b)|with\s+(?:a|the)\s+(?:street|property)\s+address|(?:with|bearing|bears?|having)\s+(?:a\s+|the\s+)?municipal\s+(?:number|address|No\.)|(?:property|street)\s+address\s*:)|\n[ \t]*\n|(?<!\b(?:of|in|the|and|at|to)[ \t]*)\n[ \t]*(?![^\n:]*\b(?:follows|wit|viz|described(?:\s+as|\s+(?:real\s+)?(?:estate|property|land|premises|tract))?)\s*:)(?!(?:of|in|and|the|to|at|on|by)\s)[A-Z][A-Za-z'() ]{2,45}:[ \t]|\n[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?[A-Z][A-Za-z'() ]{2,45}?[ \t]*\.{3,}[ \t]|,\s*(?:(?:an?\s+)?(?:undivided\s+)?(?:(?:one|two|three|four|an?)[\s-]+(?:half|third|fourth|quarter|fifth|sixth)s?|\d+\/\d+|\d+(?:\.\d+)?\s*%)(?:\s*\(\d+\/\d+\))?(?:\s+(?:interest|share))?\s+(?:in\s+equal\s+shares\s+)?)?to\s+(?:my|the\s+children\s+of)\b|,\s*together\s+with\s+(?:all\s+)?(?:the\s+|its\s+|their\s+)?(?:improvements|buildings|furnishings|furniture|contents|household|fixtures|tenements|hereditaments|appurtenances|rest|residue|other\s+(?:real\s+(?:estate|property)|lands?|property|interests?)|(?:\w*house|home|cabin|cottage|camp|dwelling|residence|barn|outbuilding|structure|mobile\s+home|manufactured\s+home)s?(?=\s+(?:and|thereon|located|situated|standing|erected|on|upon|there)\b|,))\b|\s*Value\s*:|,\s*I\s+(?:give|devise|bequeath|leave)\b|\bAPN\b|\b(?:(?:Assessor'?s|Tax)\s+)?Parcel\s+(?:ID|No)|\s*\(\s*Tax\s+(?:Map|Lot|Account)\s+(?:No\.?|Number|#)[^()\n]{1,40}\)|(?<=\.)[ \t]*\n?[ \t]*(?:Tax\s+(?:Map|Lot|Account)|Account)\s+(?:No\.?\s*|Number\s*|#\s*)?:?\s*[\w-]*\d|(?<=\.)[ \t]*\n?[ \t]*\f|(?<=\.)\s+If\s+(?:either|any|both|neither|none|my|he|she|they|said|such)\b(?=[^.]{0,80}\b(?:surviv|predeceas|fail))/i;
 
 /**
  * An end of the description at "known as" that names no street address: a numbered road's name ("the center
@@ -615,9 +615,26 @@ function sameAsDeedDescription(text: string): Located<string> | null {
     /\bbeing\s+the\s+same\s+(?:lands?\s+and\s+)?(?:premises|property|real\s+estate|land|lot|parcel|tract)\s+(?:which\s+(?:was|were)\s+)?(?:conveyed|deeded|granted|devised|described)\b(?:[^.;]|(?<=\b(?:No|Pg|[A-Z]))\.){0,240}?\b(?:Book|Volume|Vol\.|Liber)\s+[\w-]+\s*,?\s+(?:at\s+)?(?:Page|Pg\.?|Folio)\s+\d+(?:\s+(?:of|in)\s+(?:the\s+)?(?:[\w.'’-]+\s+){1,4}?(?:Land\s+Records|Registry(?:\s+of\s+Deeds)?)|,?\s+in\s+the\s+office\s+of\s+the\s+(?:[\w.'’-]+\s+){1,4}?(?:Clerk|Recorder)\b)?/i,
   );
   if (!m) return null;
-  const start = measuredGift(text, m.index ?? 0);
+  const start = builtLandOpening(text, m.index ?? 0) ?? measuredGift(text, m.index ?? 0);
   const end = (m.index ?? 0) + m[0].length;
   return { value: text.slice(start, end).replace(/\s+/g, ' '), span: { start, end }, confidence: 0.6 };
+}
+
+/**
+ * New England's land formula opening the gift's object in the same sentence ("I give my interest in the real estate
+ * with the buildings thereon situated at 12 Elm Street in Bath, Maine, being the same premises ..."): the land it
+ * names, with its buildings and place, is described before the deed it came by.
+ */
+function builtLandOpening(text: string, at: number): number | null {
+  const before = text.slice(Math.max(0, at - 300), at);
+  const land = [
+    ...before.matchAll(
+      /\b(?:the|a|that)\s+(?:certain\s+)?(?:land|real\s+estate|lot|parcel\s+of\s+land)\s*,?\s+(?:together\s+)?with\s+the\s+buildings\s+there(?:on|upon)\b/gi,
+    ),
+  ].at(-1);
+  if (!land) return null;
+  const object = before.slice(land.index ?? 0);
+  return /[.;]/.test(object.replace(/\b(?:No|St|Rd|Ave|Dr)\./g, '')) ? null : at - object.length;
 }
 
 /**

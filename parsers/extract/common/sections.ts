@@ -42,6 +42,16 @@ const COURT_ORDER_KIND: SectionKind = {
 };
 
 /**
+ * A probate court's certificate recorded over the will it annexes ("CERTIFICATE OF PROBATE AND OF APPOINTMENT ...
+ * Dated: ...", then "LAST WILL AND TESTAMENT"): its date is the court's, up to the will's own heading.
+ */
+const PROBATE_CERTIFICATE_KIND: SectionKind = {
+  opens: /^\s*CERTIFICATE\s+OF\s+(?:PROBATE|APPOINTMENT|QUALIFICATION)\b/,
+  closes: /(?:WILL|TESTAMENT|AFFIDAVIT|DEED)\b/,
+  notCloses: /\bCERTIFICATE\b/,
+};
+
+/**
  * A grantee's acceptance signed after the deed ("ACCEPTANCE OF QUIT CLAIM DEED BY GRANTEE", "GRANTEE'S
  * ACCEPTANCE"), up to the next instrument's heading: its date is the acceptance's. (An affidavit that is itself
  * an acceptance, "... AFFIDAVIT AND ACCEPTANCE OF TRANSFER ON DEATH INSTRUMENT", or a successor trustee's
@@ -99,6 +109,11 @@ export function orderSections(doc: Doc): Section[] {
 /** A court's order, decree or judgment inside the document, to the next instrument's heading or clerk's certificate. */
 export function courtOrderSections(doc: Doc): Section[] {
   return headingSections(doc, COURT_ORDER_KIND);
+}
+
+/** A probate court's certificate over an annexed will, to the will's heading. */
+export function probateCertificateSections(doc: Doc): Section[] {
+  return headingSections(doc, PROBATE_CERTIFICATE_KIND);
 }
 
 /** Acceptances of the instrument by those it conveys to, signed and dated apart from it. */

@@ -490,7 +490,11 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     if (!nameLine || !/\S/.test(nameLine.text)) return;
     // "_______   residing at 3301 16th Street, N.W.," over "Jane Roe   Apt. 4, Washington, D.C. 20010": the
     // residence beside the rule runs on in its column beside the name (set under the clause or under its street).
-    const lead = line.text.match(/^(\s*_{5,}[ \t]{2,})((?:residing\s+at|of)\s*:?\s*)?(?=\S)/i);
+    // (Or the clause alone beside the rule, "_______   residing at", its whole residence beside the name below,
+    // its last words perhaps on the line under that: "Jane Roe   12 Elm Road, South Hero," over "VT 05486".)
+    const lead =
+      line.text.match(/^(\s*_{5,}[ \t]{2,})(residing\s+at\s*:?)\s*$/i) ??
+      line.text.match(/^(\s*_{5,}[ \t]{2,})((?:residing\s+at|of)\s*:?\s*)?(?=\S)/i);
     const beside = lead?.[2] ? { text: line.text.slice(lead[1]!.length), at: lead[1]!.length } : undefined;
     const nameCells = columns(nameLine.text);
     const besideName =
@@ -527,7 +531,18 @@ export function signatureBlockMentions(doc: Doc): Mention[] {
     if (beside && attested) {
       // (A town alone beside the rule, "of  Stratham, NH", is no street address.)
       const first = beside.text.replace(/^(?:residing\s+at|of)\s*:?\s*/i, '');
-      const address = besideName ? readAddress(`${first.replace(/,$/, '')}, ${besideName.text}`, 0, 0) : null;
+      const under = columns(lines[i + 2]?.text ?? '');
+      const rest =
+        !first && besideName && under.length === 1 && Math.abs(under[0]!.at - besideName.at) < 8
+          ? ` ${under[0]!.text}`
+          : '';
+      const address = besideName
+        ? readAddress(
+            first ? `${first.replace(/,$/, '')}, ${besideName.text}` : `${besideName.text}${rest}`,
+            0,
+            0,
+          )
+        : null;
       push(
         r,
         'witness',
