@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
 import { repairLetterNoise } from '@/parsers/text/letter-noise';
 import { repairSpelledNumerals } from '@/parsers/text/spelled-numerals';
+import { repairStateGlyphs } from '@/parsers/text/state-glyphs';
 import { repairWordGlyphs } from '@/parsers/text/word-glyphs';
 
 /**
@@ -26,6 +27,13 @@ describe('scan specks read back', () => {
       'Lot Four (4), Block Twelve (12), thirty (30) days',
     );
     expect(repairSpelledNumerals('Lot Nine (8)')).toBe('Lot Nine (8)');
+  });
+
+  it('reads a short state name that lost a letter before its ZIP as the state', () => {
+    // (The line's blanks give the letter room, so it keeps its length.)
+    expect(repairStateGlyphs('Yoakum, Txas 77995   ')).toBe('Yoakum, Texas 77995  ');
+    expect(repairStateGlyphs('Boise, Idho 83702   ')).toBe('Boise, Idaho 83702  ');
+    expect(repairStateGlyphs('Portland, Main 04101')).toBe('Portland, Main 04101');
   });
 
   it('reads "beirs at law" as heirs', () => {
