@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentText } from '@/parsers/index';
+import { normalizeAddress } from '@/parsers/normalize/addresses';
 import { repairLetterNoise } from '@/parsers/text/letter-noise';
 import { repairSpelledNumerals } from '@/parsers/text/spelled-numerals';
 import { repairStateGlyphs } from '@/parsers/text/state-glyphs';
@@ -119,6 +120,17 @@ describe('Texas heirship description', () => {
   it('ends the legal description before "being the same property known as"', () => {
     expect(parse(TEXAS).property.legalDescription).toBe(
       'Lot Four (4), Block Nine (9), OAK HILLS ADDITION, to the City of Yoakum, Lavaca County, Texas, according to the map recorded in Volume 2, Page 8 of the Plat Records of Lavaca County, Texas',
+    );
+  });
+});
+
+describe('a street run into a "St." town', () => {
+  it('ends the street at its suffix', () => {
+    expect(normalizeAddress('45 Cedar Avenue\nSt. Joseph, Missouri 64501')?.formatted).toBe(
+      '45 Cedar Ave, St. Joseph, MO 64501',
+    );
+    expect(normalizeAddress('45 Cedar Avenue St. Joseph, Missouri 64501')?.formatted).toBe(
+      '45 Cedar Ave, St. Joseph, MO 64501',
     );
   });
 });
