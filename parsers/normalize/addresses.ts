@@ -306,6 +306,12 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
     // Dotted two-letter directionals: "N.E." -> "NE" (also before the comma: "Drive N.W., Gig Harbor").
     .replace(/\b([NS])\.\s?([EW])\.?(?=[\s,;]|$)/g, '$1$2')
     .replace(/\s+,/g, ',')
+    // "200 Elm Street St. Louis, Missouri": a street's suffix then a "St." town with no comma between (the block's line
+    // break lost): the suffix ends the street, else the town's "St." reads as a second suffix.
+    .replace(
+      /^(\d[^,]*?\b(?:Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place|Circle|Parkway|Terrace|Trail|Highway|St|Ave|Rd|Dr|Ln|Blvd|Ct|Pl)\.?)\s+(?=(?:St|Saint)\.?\s+\p{Lu}\p{Ll}+\s*,)/u,
+      '$1, ',
+    )
     // Washington's quadrant set off by commas after the street ("1427 Hamilton Street, N.W., Washington") is
     // the street's post-directional.
     .replace(/^(\d[^,]*),\s*([NS][EW])(?=\s*,)/, '$1 $2')

@@ -4,6 +4,7 @@ import { repairLetterNoise } from './letter-noise';
 import { repairMonthGlyphs } from './month-glyphs';
 import { repairRnForM } from './rn-for-m';
 import { repairOddLetters, repairScanWordFits } from './scan-word-fits';
+import { repairSpelledNumerals } from './spelled-numerals';
 import { joinSplitCapitalWords } from './split-capital-words';
 import {
   joinSplitCompassWords,
@@ -88,6 +89,7 @@ const PAGE_GLYPH_REPAIRS: readonly ((page: string) => string)[] = [
   repairScanWordFits,
   repairWordGlyphs,
   repairMonthGlyphs,
+  repairSpelledNumerals,
   joinSplitIonEndings,
   joinSplitCompassWords,
   joinSplitTenants,

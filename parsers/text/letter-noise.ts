@@ -48,6 +48,14 @@ function repairToken(token: string, vocab: Vocabulary): string {
   // (The token itself counts as a word of the document only where it is printed more than once.)
   const known = (w: string) => INSTRUMENT_WORDS.has(w) || (vocab.small.get(w) ?? 0) > (w === lower ? 1 : 0);
   if (RUN_OK.test(token)) return token;
+  // A small l read as a capital I inside a word in small letters ("PascagouIa", "SpringfieId"): no word or name
+  // has a capital between small letters but after a prefix ("McIntyre"), so only a reading the forms use or the
+  // document prints itself.
+  if (/\p{Ll}I\p{Ll}|\p{Ll}{2}I$/u.test(token)) {
+    const el = token.replace(/(?<=\p{Ll})I(?=\p{Ll}|$)/gu, 'l');
+    const word = el.toLowerCase();
+    if (INSTRUMENT_WORDS.has(word) || vocab.all.has(word)) return el;
+  }
   if (TRIPLED.test(token)) {
     // Read twice, unless the document or the forms print it once ("Isaaacs" beside "Isaacs").
     const twice = token.replace(/(\p{L})\1{2,}/gu, '$1$1');
@@ -71,8 +79,26 @@ function repairToken(token: string, vocab: Vocabulary): string {
   return words.length === 1 ? fits[0]!.cased : token;
 }
 
+/**
+ * Every run of three words in capitals the document prints on one line, in small letters: the names its forms print
+ * so. (Not words in mixed case, nor runs over a line break: "Cypress Hill Road / Port Orange" is a street and its
+ * town.)
+ */
+function threeWordNames(pages: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const page of pages)
+    for (const [run] of page.matchAll(
+      /(?<![\p{L}'’-])\p{Lu}[\p{Lu}'’-]+(?:[ \t]+\p{Lu}[\p{Lu}'’-]+){2,}(?![\p{L}'’-])/gu,
+    )) {
+      const words = run.toLowerCase().split(/\s+/);
+      for (let i = 0; i + 3 <= words.length; i++) out.add(words.slice(i, i + 3).join(' '));
+    }
+  return out;
+}
+
 export function repairLetterNoise(pages: readonly string[]): string[] {
   const vocab = vocabulary(pages);
+  const names = threeWordNames(pages);
   return pages.map((page) =>
     page.replace(/[^\n]+/g, (line) => {
       const fixed = line
@@ -80,8 +106,21 @@ export function repairLetterNoise(pages: readonly string[]): string[] {
         // A speck read as a period standing alone inside a clause ("an iron . pin", "prepared . by"): a sentence
         // never goes on in small letters, and an ellipsis's dots stand together.
         .replace(/(?<=\p{Ll}) \.(?= \p{Ll})/gu, '')
+        // So is one glued to a word no sentence ends on, before small letters ("married only. once, to", "the. said"):
+        // an article, preposition, conjunction or "only" opens or joins what follows. (The blank it frees goes to
+        // the line's end.)
+        .replace(
+          /(?<![\p{L}'’.])(only|the|an|of|to|and|or|by|with|from|upon|said|his|her|their|whose)\.(?=[ \t]+\p{Ll})/gu,
+          '$1',
+        )
         // So is a comma set apart from the words either side inside a name: "LEONARD , J. KOWALCZYK".
-        .replace(/(?<=\b\p{Lu}\p{L}+) ,(?= \p{Lu}\.[ \t]+\p{Lu})/gu, '');
+        .replace(/(?<=\b\p{Lu}\p{L}+) ,(?= \p{Lu}\.[ \t]+\p{Lu})/gu, '')
+        // And a comma after a name's first word where the document prints the whole name elsewhere without it
+        // ("Gary, Dale Boudreaux left" beside "GARY DALE BOUDREAUX, a son"): the comma is a speck, not a list's.
+        .replace(
+          /(?<![\p{L}'’-])(\p{Lu}\p{L}+),( \p{Lu}\p{L}+ \p{Lu}\p{L}+)(?![\p{L}'’-])/gu,
+          (m, first: string, rest: string) => (names.has(`${first}${rest}`.toLowerCase()) ? first + rest : m),
+        );
       return fixed === line ? line : fixed.padEnd(line.length, ' ');
     }),
   );

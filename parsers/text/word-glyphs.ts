@@ -132,6 +132,10 @@ export function repairWordGlyphs(text: string): string {
       .replace(/(?<![\p{L}\d'’-])([Tt])be(?![\p{L}\d'’-])/gu, '$1he')
       // "died" with its i read as an l ("a son who dled August 2"): no word is spelled so.
       .replace(/(?<![\p{L}\d'’-])dled(?![\p{L}\d])/gu, 'died')
+      // "heirs at law" with its h read as a b, k or n, the letters of its stem and arch ("the sole beirs at law"): the phrase names the word, and
+      // no other word of four letters ending "-eir(s)" stands before "at law".
+      .replace(/(?<![\p{L}\d'’-])([bkn])(eirs?)(?=[ \t]+at[ \t]+law\b)/gu, 'h$2')
+      .replace(/(?<![\p{L}\d'’-])([BKN])(EIRS?)(?=[ \t]+AT[ \t]+LAW\b)/gu, 'H$2')
       // "according to" with its middle letters read as specks and a blank ("accc ding to the plat"): one word of the
       // same length, the only one the descriptions open "acc..." and close "...ding to".
       .replace(/(?<!\p{L})acc[\p{L} ]{0,3}ding(?=\s+to\b)/gu, (m) =>
