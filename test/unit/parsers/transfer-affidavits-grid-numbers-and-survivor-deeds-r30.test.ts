@@ -72,3 +72,21 @@ with full rights of survivorship, and not as tenants in common, dated April 9, 1
     );
   });
 });
+
+describe('a beneficiary deed designation that runs the names on in capitals', () => {
+  const out = parse(`                          AFFIDAVIT OF DEATH
+              (Grantor/Owner under Beneficiary Deed)
+
+I, LUCIA MARIE OCHOA, being first duly sworn, depose and say:
+
+1.  I am one of the grantee beneficiaries named in that certain Beneficiary Deed dated May 2, 2015,
+    executed by HECTOR J. OCHOA, a widowed man, as owner, which designated as grantee beneficiaries
+    LUCIA MARIE OCHOA and DANIEL P. OCHOA, his daughter and son, in equal shares.
+
+2.  HECTOR JAVIER OCHOA, the decedent named in the certified copy of the Certificate of Death, is the
+    same person as the owner named in the above Beneficiary Deed. The decedent died on June 1, 2023.`);
+  it('gives each name its own kinship word, in order', () => {
+    expect(out.people.find((p) => p.name === 'Lucia Marie Ochoa')?.relationship).toBe('daughter');
+    expect(out.people.find((p) => p.name === 'Daniel P. Ochoa')?.relationship).toBe('son');
+  });
+});
