@@ -258,10 +258,12 @@ export function opensWithNumberOrBox(text: string): boolean {
 }
 
 /**
- * A Wisconsin town's grid house number, its axis letter first ("N2281 Stoney Brook Road", "W5430 County Road K"):
- * a house number like any other, though it opens with a letter.
+ * A Wisconsin town's grid house number, its axis letter first ("N2281 Stoney Brook Road", "W5430 County Road K"),
+ * or both axes, as Waukesha County numbers every house ("N12W23456 Elm Drive", "W18N5432 Oak Lane"): a house
+ * number like any other, though it opens with a letter.
  */
-const TOWN_GRID_RE = /^[NSEW]\d{3,5}(?=[ \t]+\p{Lu})/u;
+const LETTER_GRID = '(?:[NS]\\d{1,3}[EW]\\d{3,5}|[EW]\\d{1,3}[NS]\\d{3,5}|[NSEW]\\d{3,5})';
+const TOWN_GRID_RE = new RegExp(`^${LETTER_GRID}(?=[ \\t]+\\p{Lu})`, 'u');
 
 /**
  * A rural route box ("R.R. 2, Box 118", "Rural Route 2 Box 118", "Route 1, Box 77", "Rt. 3, Box 12"): USPS
@@ -345,8 +347,8 @@ export function normalizeAddress(raw: string): NormalizedAddress | null {
   // parse-address reads "Apartment 221" only after a comma-free street; a period after abbreviations confuses it.
   // A grid house number of northern Illinois and Wisconsin ("2N415 Orchard Road", "39W120 Main St") is one
   // number: the parser would split it into a number and a directional.
-  // (So is a Wisconsin town's, "N2281".)
-  const grid = text.match(/^(\d{1,3}[NSEW]\d{2,5}|[NSEW]\d{3,5})(?=\s)/i)?.[1];
+  // (So is a Wisconsin town's, "N2281" or "N56W16865".)
+  const grid = text.match(new RegExp(`^(\\d{1,3}[NSEW]\\d{2,5}|${LETTER_GRID})(?=\\s)`, 'i'))?.[1];
   // The parser reads "and" inside a street's name ("3219 Bit and Spur Road") as an intersection and gives up: the
   // word is held as a placeholder and printed back after.
   const prepared = (grid ? `1${text.slice(grid.length)}` : text)

@@ -631,7 +631,9 @@ const VESTING_RE =
   // "by Cash Sale dated"; a deed
   // "recorded as Document No. 2015-00961 on September 4, 2015".)
   // (Or its maker named before the date: "Transfer-on-Death Deed: Executed by X, a widow, on March 2, 2019".)
-  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition)|Cash\s+Sale(?:\s+Deed)?)\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
+  // (A deed told by its parties reaches further: "Warranty Deed from A and B to C and D, husband and wife, as joint
+  // tenants with full rights of survivorship, and not as tenants in common, dated ...".)
+  /\b(?:(?:Revocable\s+)?Transfer on Death Deed|Transfer\s+on\s+Death\s+Designation\s+Affidavit|(?:Grant,?\s+Bargain and Sale|Warranty|Grant|Quitclaim|Beneficiary)\s+Deed|deed|Indenture|Act\s+of\s+(?:Cash\s+)?(?:Donation|Sale|Exchange|Partition)|Cash\s+Sale(?:\s+Deed)?)\b(?:\s+from\b(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,280}?|(?:[^.;]|(?<=\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr))\.){0,120}?)\b(?:dated|bearing\s+date(?:\s+of)?|executed(?:\s+by\s+(?:[^.;]|(?<=\b[A-Z])\.){3,80}?,?\s+on)?(?:\s+on)?(?=\s+(?:the\s+)?\d|\s+[A-Z][a-z]+\.?\s+\d)|recorded\s*(?:(?:as|under)\s+(?:Instrument|Document|Doc\.?|Reception|File)\s+(?:No\.?|Number|#)\s*:?\s*[\w-]*\d[\w-]*,?\s+)?(?:on\s*)?(?=(?:the\s+)?\d|[A-Z][a-z]+\.?\s+\d))\s*/gi;
 
 /**
  * The owner's title told by how it came to them, right before the deed is named: "Title was vested in the decedent

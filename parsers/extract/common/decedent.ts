@@ -31,9 +31,10 @@ const QUESTION_NAME_RE =
   /\b(?:(?:full\s+|legal\s+)?name\s+of\s+(?:the\s+)?(?:decedent|deceased)|who\s+(?:is|was)\s+the\s+(?:decedent|deceased)\b)[^?\n]{0,100}(?:\n[^?\n]{0,100}?){0,2}?[?.:][ \t]*\n(?:[ \t]*(?:A|ANSWER|Answer)[.:])?\s*/gi;
 // A form's caption may say how to write the name: "Estate of (first, middle, last name):  X".
 const CAPTION_RE = /\b(?:in\s+the\s+)?estate\s+of\b(?:[ \t]*\([^()\n]{0,40}\))?[\s:]*/gi;
-// A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X".
+// A section for the decedent whose first line is the name: "A.  DECEDENT\n    Name ........ X" (a numbered
+// paragraph's heading may close with a period: "1.  Decedent information.\n    Name:  X").
 const SECTION_NAME_RE =
-  /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information))?[ \t]*:?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
+  /^[ \t]*(?:[A-Z0-9]{1,2}[.)][ \t]+)?(?:DECEDENT|DECEASED|Decedent|Deceased)(?:'?S)?(?:[ \t]+(?:INFORMATION|Information|information))?[ \t]*[:.]?[ \t]*\n[ \t]*(?:Full[ \t]+|FULL[ \t]+)?(?:Name|NAME)[ \t]*(?::|(?:\.[ \t]*){2,}|[ \t]{3,})[ \t]*/gm;
 // A bare "Name" label whose next line is the date of death: "Name ...... X\n Date of death ...... June 9, 2021".
 const NAME_OVER_DEATH_RE =
   /^[ \t]*(?:full[ \t]+|legal[ \t]+)?name[ \t]*(?::|(?:\.[ \t]*){3,})[ \t]*(?=[^\n]*\n[ \t]*(?:date[ \t]+of[ \t]+death|died|dod)\b)/gim;

@@ -597,9 +597,10 @@ function heirsNamedBefore(text: string): (Mention & { share: string | null })[] 
 // (Also the transfer-on-death deed's designation the affidavit recites: "the Decedent, as transferor, designated as
 // beneficiaries, in equal shares, A and B", "designated as grantee beneficiaries Decedent's two children, A and B",
 // or a list under "designated the following persons as beneficiaries, in equal shares, of the real property
-// hereinafter described:".)
+// hereinafter described:"; Arizona's recital runs the names on in capitals: "designated as grantee beneficiaries A
+// and B, his daughter and son" -- the capitals are checked in listMentions, as this pattern ignores case.)
 const VESTED_IN_RE =
-  /\b(?:designated|named)\s+the\s+following\s+(?:persons?|individuals?)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\b[^.;:]{0,120}?:|\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*(?:,\s*|\s+(?:the\s+)?(?:(?:decedent|deceased|transferor|grantor|owner)'?s|his|her|their)\s+(?:(?:two|three|four|five|six|\d)\s+)?(?:children|sons|daughters|grandchildren|siblings|brothers|sisters)\s*,\s*)(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
+  /\b(?:designated|named)\s+the\s+following\s+(?:persons?|individuals?)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\b[^.;:]{0,120}?:|\b(?:designated|named)\s+as\s+(?:the\s+)?(?:grantee\s+)?beneficiar(?:y|ies)\s*(?:,\s*|\s+(?:the\s+)?(?:(?:decedent|deceased|transferor|grantor|owner)'?s|his|her|their)\s+(?:(?:two|three|four|five|six|\d)\s+)?(?:children|sons|daughters|grandchildren|siblings|brothers|sisters)\s*,\s*|\s+(?=[A-Z]{2,}\b))(?:(?:in\s+equal\s+shares|share\s+and\s+share\s+alike|as\s+tenants\s+in\s+common)\s*,\s*)?(?=[A-Z])|\bvested\s+in\s+(?:the\s+)?(?:remaindermen|remainder\s+beneficiaries|surviving\s+joint\s+tenants|(?:grantee\s+)?beneficiaries)\s*,\s*|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\s*,\s*(?=[A-Z])|\bthe\s+(?:remaindermen|remainder\s+beneficiaries)\b[^.;:]{0,120}?\s(?:are|were)\s+(?:(?:the\s+)?(?:affiants?|declarants?|undersigned)\s*,\s*)?(?=[A-Z])/gi;
 
 /**
  * Survivors the affidavit names as taking, not as swearing: "all of Decedent's interest in the Property vested in
@@ -690,6 +691,13 @@ function listMentions(doc: Doc, anchor: RegExp): (Mention & { share: string | nu
   const text = doc.text;
   const out: (Mention & { share: string | null })[] = [];
   for (const m of text.matchAll(anchor)) {
+    // A designation with no comma before its names runs them on printed in capitals, not into other words.
+    if (
+      anchor === VESTED_IN_RE &&
+      /beneficiar(?:y|ies)\s+$/i.test(m[0]) &&
+      !/^\p{Lu}{2,}\b/u.test(text.slice((m.index ?? 0) + m[0].length))
+    )
+      continue;
     // A deed's "... heirs, successors and assigns, in fee simple, all that lot ... that is to say:" is the habendum's
     // boilerplate about the grantee's successors, not a list of takers.
     if (
