@@ -157,13 +157,21 @@ export class PersonRegistry {
   /** Names the document gives as another name of someone ("X, formerly Y"): mentions of Y are X. */
   setAliases(pairs: { primary: string; alias: string }[]): void {
     this.aliasOf = pairs.filter((p) => !sameName(p.primary, p.alias));
+    this.shortFormOf = pairs.filter((p) => sameName(p.primary, p.alias));
   }
+
+  // "KRISTIN THORSEN LINDGREN, also known as Kristin T. Lindgren, being first duly sworn": the a/k/a is a short
+  // form of the same name, and the person goes by the full form it was given for, even where only the short form
+  // is read (the sworn sentence's subject, a return-to block).
+  private shortFormOf: { primary: string; alias: string }[] = [];
 
   private primaryFor(display: string): string {
     const pair = this.aliasOf.find((p) => sameName(toMixedCase(p.alias, this.hints), display));
-    return pair && !this.aliasOf.some((p) => sameName(toMixedCase(p.primary, this.hints), display))
-      ? this.display(pair.primary)
-      : display;
+    if (pair && !this.aliasOf.some((p) => sameName(toMixedCase(p.primary, this.hints), display)))
+      return this.display(pair.primary);
+    const short = this.shortFormOf.find((p) => toMixedCase(p.alias, this.hints) === display);
+    const full = short && this.display(short.primary);
+    return full && full !== display && fullerName(full, display) === full ? full : display;
   }
 
   find(name: string): PersonRecord | undefined {

@@ -307,15 +307,21 @@ function introducesPeople(text: string, at: number): boolean {
  * SUBDIVISION, Plat 82-117" among the sheet's "GRANTOR:" / "GRANTEES:" rows) where the instrument below prints the
  * description in full ("Lot Seven (7), Block Three (3), X ACRES SUBDIVISION, according to the plat filed under Plat
  * No. 82-117, Records of ..."): the instrument's own text is the description. A later start counts when it names
- * every name word of the short form.
+ * every name word of the short form. (So does a sheet's row the label calls abbreviated: "Legal Description
+ * (abbreviated):  LOT 14, X DIV 2, VOL 27\n PG 51-53".)
  */
 function coverSheetShortForm(text: string, at: number, starts: number[]): boolean {
   const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  if (!/^[ \t]*legal(?:[ \t]+description)?[ \t]*:[ \t]+$/i.test(text.slice(lineStart, at))) return false;
+  const label =
+    /^[ \t]*((?:abbreviated|brief|short)[ \t]+)?legal(?:[ \t]+description)?(?:[ \t]*\((abbreviated|abbrev\.?|brief|short(?:[ \t]+form)?)\))?[ \t]*:[ \t]+$/i.exec(
+      text.slice(lineStart, at),
+    );
+  if (!label) return false;
   const lineEnd = text.indexOf('\n', at) >>> 0;
   const next = text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) >>> 0);
-  // (A value wrapped onto indented lines under it is the full description the sheet carries.)
-  if (next.trim() && !/^[ \t]*[A-Z][A-Za-z'’ ]{1,30}:/.test(next)) return false;
+  // (A value wrapped onto indented lines under it is the full description the sheet carries, unless the label
+  // calls it the short form: Washington's "Legal Description (abbreviated):" row.)
+  if (!label[1] && !label[2] && next.trim() && !/^[ \t]*[A-Z][A-Za-z'’ ]{1,30}:/.test(next)) return false;
   const names = (text.slice(at, lineEnd).match(/\p{Lu}[\p{L}'’]{3,}/gu) ?? [])
     .map((w) => w.toLowerCase())
     .filter((w) => !/^(?:lots?|blocks?|plat|units?|tracts?|parcels?|section|township|range)$/.test(w));

@@ -324,3 +324,57 @@ estate therein, with the remainder to PETER ALLEN VOSS, to wit:
     expect(r.decedent?.residenceAddress).toBe('402 Linden St, Hannibal, MO 63401');
   });
 });
+
+describe("a cover sheet's row the label calls abbreviated", () => {
+  const sheet = (label: string) => `Grantor(s):          MARSH, EDNA LOUISE (deceased)
+Grantee(s):          MARSH, PAUL ANDREW
+${label}  LOT 7, BRIARWOOD ESTATES DIV 3, VOL 41
+                     PG 12-14
+Assessor's Property Tax Parcel/Account Number:  5521-003-007-0001
+
+        AFFIDAVIT OF DEATH
+
+     2.  EDNA LOUISE MARSH was the grantor in that certain deed affecting
+the following described real property:
+
+          LOT 7, PLAT OF BRIARWOOD ESTATES DIVISION 3, ACCORDING TO THE PLAT
+          RECORDED IN VOLUME 41 OF PLATS, PAGES 12 THROUGH 14, RECORDS OF
+          MASON COUNTY, WASHINGTON.
+`;
+  it('reads the instrument\'s full description past a wrapped "(abbreviated)" row', () => {
+    const legal = findLegalDescription(doc(sheet('Legal Description (abbreviated):')))?.value ?? '';
+    expect(legal).toMatch(/^LOT 7, PLAT OF BRIARWOOD ESTATES DIVISION 3, ACCORDING TO THE PLAT/);
+    expect(legal).not.toContain('VOL 41');
+  });
+  it('reads it past an "Abbreviated Legal:" row too', () => {
+    const legal = findLegalDescription(doc(sheet('Abbreviated Legal:')))?.value ?? '';
+    expect(legal).toMatch(/^LOT 7, PLAT OF BRIARWOOD ESTATES DIVISION 3/);
+  });
+});
+
+describe('a sworn name with its short form as a/k/a', () => {
+  it('names the affiant by the full form, though the return-to block prints only the short one', () => {
+    const out = parse(`WHEN RECORDED RETURN TO:
+Marla J. Eskew
+4410 Birch Lane
+Shelton, WA 98584
+
+        AFFIDAVIT OF DEATH OF GRANTOR UNDER TRANSFER ON DEATH DEED
+
+     MARLA JEAN ESKEW, also known as Marla J. Eskew, being first duly sworn
+on oath, deposes and says:
+
+     1.  HAROLD PETER ESKEW, the grantor in that certain Transfer on Death
+Deed dated June 2, 2018, died on May 14, 2024, at Shelton, Washington.
+
+     2.  I am the daughter of the decedent and the designated beneficiary
+named in said Transfer on Death Deed.
+
+                                        _________________________________
+                                        MARLA JEAN ESKEW
+`);
+    const names = out.people.map((p) => p.name);
+    expect(names).toContain('Marla Jean Eskew');
+    expect(names).not.toContain('Marla J. Eskew');
+  });
+});
