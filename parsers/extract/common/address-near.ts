@@ -161,8 +161,9 @@ const LEAD_RE = new RegExp(
     '(?:an?\\s+(?:[A-Z][a-z]+\\s+){1,2}(?:limited\\s+liability\\s+company|(?:nonprofit\\s+|banking\\s+)?corporation|limited\\s+partnership|credit\\s+union|(?:savings\\s+)?bank|(?:national\\s+banking|savings\\s+and\\s+loan)\\s+association)\\s*,?\\s*(?=with\\s|having\\s|whose\\s|hereinafter\\s))?',
     // ", hereinafter called the Grantee, whose current address is": the defined term before the address.
     '(?:hereinafter\\s+(?:called|referred\\s+to\\s+as)\\s+(?:the\\s+)?["“]?(?:grantee|grantor)s?["”]?\\s*,\\s*(?=whose\\s))?',
-    // ("My name is X. I reside at ...": the next sentence of a sworn statement.)
-    '(?:(?:\\.\\s+)?(?:and\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
+    // ("My name is X. I reside at ...": the next sentence of a sworn statement; "I, X, having been first duly sworn,
+    // state that I live at ...": the same statement after the oath.)
+    '(?:(?:\\.\\s+)?(?:and\\s+)?(?:,?\\s*(?:having\\s+been|being)\\s+(?:first\\s+)?(?:duly\\s+)?sworn(?:\\s+(?:up)?on\\s+(?:\\w+\\s+)?oath)?,?\\s*(?:state|say|declare|depose\\s+and\\s+say)\\s+that\\s+)?I\\s+(?:live|reside)\\s+at\\s*',
     // (Maryland's sellers give where they move to: "whose mailing address after settlement is"; Kentucky's grantees
     // the address their tax bill goes to: "whose address for the 2024 tax bill is".)
     '|(?:whose\\s+(?:[\\w-]+\\s+){0,3}address(?:\\s+(?:after|upon|following)\\s+(?:settlement|closing|conveyance|recording))?(?:\\s+for\\s+(?:the\\s+)?(?:\\d{4}\\s+)?(?:(?:real\\s+)?(?:property\\s+)?tax(?:es)?(?:\\s+(?:bills?|statements?|notices?|purposes))?|mailing\\s+purposes))?\\s+is|(?:having|with)\\s+(?:an?\\s+|its\\s+)?(?:(?:principal\\s+|usual\\s+|chief\\s+|registered\\s+)?(?:office|place\\s+of\\s+business)|(?:mailing\\s+)?address)\\s+(?:of|at)|residing\\s+at|living\\s+at|domiciled\\s+at|(?:who\\s+)?(?:surviv(?:es|ed)\\s+(?:him|her|(?:the\\s+)?(?:decedent|deceased))\\s+and\\s+)?(?:resides|lives)\\s+(?:with\\s+(?:the\\s+)?(?:affiant|declarant|undersigned)\\s+)?at|of|at|address:|current\\s+address:|mailing\\s+address:|located\\s+at)\\s*)?',

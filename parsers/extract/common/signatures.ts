@@ -916,7 +916,7 @@ const INLINE: [RegExp, Role][] = [
   // (The affiant's age may be said before the oath: "I, X, residing at <address>, of lawful age, being first duly
   // sworn".)
   [
-    /\bI,\s*(?=\p{Lu}[^,]{3,40},(?:\s*(?:of|residing\s+at)\s+\d[^;]{5,100}?\d{5},)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|an?\s+adult|over\s+the\s+age\s+of\s+(?:eighteen|twenty-one|18|21)(?:\s*\(\d+\))?(?:\s+years)?),)?\s*(?:declare|being|state|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|am\b|the\s+undersigned))/gu,
+    /\bI,\s*(?=\p{Lu}[^,]{3,40},(?:\s*(?:of|residing\s+at)\s+\d[^;]{5,100}?\d{5},)?(?:\s*(?:of\s+(?:lawful|legal|full)\s+age|an?\s+adult|over\s+the\s+age\s+of\s+(?:eighteen|twenty-one|18|21)(?:\s*\(\d+\))?(?:\s+years)?),)?\s*(?:declare|being|having\s+been\s+(?:first\s+)?(?:duly\s+)?sworn|state|do\s+(?:hereby\s+)?(?:solemnly\s+)?(?:swear|state|declare|certify)|am\b|the\s+undersigned))/gu,
     'affiant',
   ],
   [
@@ -1148,7 +1148,8 @@ export function inlineRoleMentions(doc: Doc): Mention[] {
           role === 'affiant' &&
           (/WITNESS|DISINTERESTED|CORROBORATING/.test(headingAbove(doc, m.index ?? 0)) ||
             // (Or further down its first paragraph: 'appeared X, who ... stated: "My name is X. ..."'.)
-            witnessTitleBefore(text, m.index ?? 0))
+            witnessTitleBefore(text, m.index ?? 0) ||
+            vouchesForForegoing(text, r.end))
             ? 'witness'
             : role,
         // (The last column of a row of witnesses has nothing beside it, but its address is its column's too:
@@ -1644,4 +1645,16 @@ export function affiantAddress(doc: Doc): Mention['address'] {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * "I, X, having been first duly sworn, state that I live at ...; that I am not related to Decedent ...; and that
+ * the facts stated in the foregoing affidavit are true": one who swears, unrelated, to another's affidavit is its
+ * witness, though no heading says so over the second of two such statements.
+ */
+function vouchesForForegoing(text: string, from: number): boolean {
+  const paragraph = text.slice(from, from + 600).split(/\n[ \t]*\n/)[0] ?? '';
+  return (
+    /\bnot\s+related\b/i.test(paragraph) && /\b(?:foregoing|above|attached)\s+affidavit\b/i.test(paragraph)
+  );
 }
