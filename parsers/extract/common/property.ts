@@ -16,7 +16,8 @@ const ANCHORS = [
   // "Property (including any improvements), as corrected:": a note or qualifier may stand before the colon.
   // A questionnaire's item: "15. Real property in which Decedent owned an interest:".
   /(?:^|(?<=\f))[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?property)?|property|real\s+property|premises|tract\s+(?:no\.?\s*)?(?:\d{1,2}|[A-Z]|one|two|three|four))(?:[ \t]*\([^)\n]{0,60}\))?(?:,[ \t]*[a-z][^:\n]{0,30}|[ \t]+(?:in\s+which|owned|of\s+(?:the\s+)?(?:decedent|deceased))\b[^:\n]{0,50})?[ \t]*:[ \t]*/gim,
-  /\b(?:the\s+)?legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?(?:property|premises|land))?\s+is\s*:?\s*/gi,
+  // (A scan's speck may sit before the verb: "The legal description. is:".)
+  /\b(?:the\s+)?legal\s+description(?:\s+of\s+(?:the\s+)?(?:real\s+)?(?:property|premises|land))?[.,'’`]?\s+is\s*:?\s*/gi,
   // "The following is a legal description of decedent's real property in California, the gross value of which
   // does not exceed $61,250:" (California's DE-305).
   /\blegal\s+description\s+of\s+(?:the\s+)?(?:decedent'?s\s+|deceased'?s\s+)?(?:real\s+)?(?:property|premises|land)\b[^:.;]{0,160}:[ \t]*(?=\n)\s*/gi,
@@ -812,6 +813,14 @@ export function findStatedPropertyAddress(doc: Doc): Located<NormalizedAddress> 
       const addr = readAddress(doc.text, at - before.length + (d.index ?? 0), 0);
       if (addr?.value.line1 && addr.value.city && addr.span.end === at) return addr;
     }
+  }
+  // An inventory's row naming the land by its street ("Real estate, 714 Elm Road, Town, Missouri 63301, fair market
+  // value $98,000.00"): the land's own address, as the asset table states it.
+  for (const m of doc.text.matchAll(
+    /(?<=^|\n)[ \t]*(?:[a-z0-9]{1,2}[.)][ \t]+)?real[ \t]+(?:estate|property)[ \t]*(?:[,:]|[ \t]+(?:located[ \t]+)?at\b)[ \t]*(?=\d)/gi,
+  )) {
+    const addr = readAddress(doc.text, (m.index ?? 0) + m[0].length, 2);
+    if (addr?.value.line1 && addr.value.city && !/^PO Box/i.test(addr.value.line1)) return addr;
   }
   // "commonly known as 5104 Big Tyler Road, and more particularly described ...": a street with no city stated.
   // (A quote speck may touch its comma: "known as 27 Elm Road', and being".)

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { findLegalDescription } from '@/parsers/extract/common/property';
 import { parseDocumentText } from '@/parsers/index';
+import { Doc } from '@/parsers/text/doc';
 
 /**
  * Texas heirship affidavits close with each disinterested witness's own sworn statement, one after another,
- * often under a single heading. Invented passages in the style of the recorded form.
+ * often under a single heading; small estate affidavits list the land in an inventory row by its street. Invented
+ * passages in the style of the recorded forms.
  */
 const parse = (text: string) => parseDocumentText({ pages: [text] });
 
@@ -47,4 +50,42 @@ describe("a disinterested witness's own sworn statement", () => {
       });
     });
   }
+});
+
+describe("a small estate affidavit's inventory row naming the land by its street", () => {
+  const text = `SMALL ESTATE AFFIDAVIT
+
+1.  Wilbur Ray Kessel (Decedent) died on May 9, 2024, and his last address
+    was 19 Orchard Lane, Wentzville, Missouri 63385.
+
+5.  All property of the Decedent and its value:
+
+    Description                                              Net value
+    Real estate, 2207 Pitman Avenue, Wentzville, MO 63385,
+      fair market value $142,000.00                          $142,000.00
+    Savings account, First State Bank                          $3,118.00
+`;
+  it('states the property address from the row, not the residence', () => {
+    const out = parseDocumentText({ pages: [text] });
+    expect(out.property.address).toBe('2207 Pitman Ave, Wentzville, MO 63385');
+    expect(out.property.addressSource).toBe('stated');
+  });
+});
+
+describe('a legal description anchor with a scan speck before its verb', () => {
+  it('starts the description after "The legal description. is:"', () => {
+    const legal = findLegalDescription(
+      new Doc([
+        `     3. Property. The property consists of the land and all the buildings
+on the land in the Township of Clinton, County of Hunterdon and State of
+New Jersey. The legal description. is:
+
+     BEGINNING at an iron pin in the northerly line of Halstead Road, said
+pin being the southwesterly corner of Lot 7 in Block 12; thence North 10
+degrees East, 150.00 feet to the point and place of BEGINNING.
+`,
+      ]),
+    )?.value;
+    expect(legal).toMatch(/^BEGINNING at an iron pin in the northerly line of Halstead Road/);
+  });
 });
