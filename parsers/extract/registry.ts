@@ -153,17 +153,16 @@ export class PersonRegistry {
   }
 
   private aliasOf: { primary: string; alias: string }[] = [];
+  // "KRISTIN THORSEN LINDGREN, also known as Kristin T. Lindgren, being first duly sworn": the a/k/a is a short
+  // form of the same name, and the person goes by the full form it was given for, even where only the short form
+  // is read (the sworn sentence's subject, a return-to block).
+  private shortFormOf: { primary: string; alias: string }[] = [];
 
   /** Names the document gives as another name of someone ("X, formerly Y"): mentions of Y are X. */
   setAliases(pairs: { primary: string; alias: string }[]): void {
     this.aliasOf = pairs.filter((p) => !sameName(p.primary, p.alias));
     this.shortFormOf = pairs.filter((p) => sameName(p.primary, p.alias));
   }
-
-  // "KRISTIN THORSEN LINDGREN, also known as Kristin T. Lindgren, being first duly sworn": the a/k/a is a short
-  // form of the same name, and the person goes by the full form it was given for, even where only the short form
-  // is read (the sworn sentence's subject, a return-to block).
-  private shortFormOf: { primary: string; alias: string }[] = [];
 
   private primaryFor(display: string): string {
     const pair = this.aliasOf.find((p) => sameName(toMixedCase(p.alias, this.hints), display));

@@ -65,7 +65,7 @@ export function joinSplitRecitalWords(text: string): string {
         '$1$2 ',
       )
       // ("la te of Fort Smith": the decedent's "late of", no pair of words.)
-      .replace(/(?<![p{L}'’-])([Ll]a|LA) (te|TE)(?=[ \t]+(?:of|OF)\b)/g, '$1$2 ')
+      .replace(/(?<![\p{L}'’-])([Ll]a|LA) (te|TE)(?=[ \t]+(?:of|OF)\b)/gu, '$1$2 ')
       .replace(/(?<![\p{L}'’-])(\p{Ll}{3,10}) (t?ed|d)(?![\p{L}'’-])/gu, (m, head: string, tail: string) =>
         RECITAL_PAST_TENSES.has(head + tail) ? `${head}${tail} ` : m,
       )

@@ -468,18 +468,6 @@ export function sentenceEnd(region: string): number {
 }
 
 /** Start of the sentence holding offset `at` (abbreviation periods such as "Rd." or "J." do not end one). */
-/**
- * A will's "If my daughter does not survive me, her share shall pass to her son, X": "her" is the testator's child
- * the sentence names, so X is the testator's grandchild, not a son.
- */
-function childOfMyChild(text: string, m: RegExpMatchArray): boolean {
-  const at = m.index ?? 0;
-  return (
-    /^(?:his|her)\s+(?:son|daughter|child)\b/i.test(m[0]) &&
-    /\bmy\s+(?:said\s+)?(?:son|daughter|child)\b/i.test(text.slice(sentenceStart(text, at), at))
-  );
-}
-
 export function sentenceStart(text: string, at: number): number {
   const before = text.slice(Math.max(0, at - 600), at);
   const base = at - before.length;
@@ -496,6 +484,18 @@ export function sentenceStart(text: string, at: number): number {
     start = base + i + m[0].length;
   }
   return start;
+}
+
+/**
+ * A will's "If my daughter does not survive me, her share shall pass to her son, X": "her" is the testator's child
+ * the sentence names, so X is the testator's grandchild, not a son.
+ */
+function childOfMyChild(text: string, m: RegExpMatchArray): boolean {
+  const at = m.index ?? 0;
+  return (
+    /^(?:his|her)\s+(?:son|daughter|child)\b/i.test(m[0]) &&
+    /\bmy\s+(?:said\s+)?(?:son|daughter|child)\b/i.test(text.slice(sentenceStart(text, at), at))
+  );
 }
 
 // "left surviving her as her sole and only heirs at law her sister, X, ...": the heirs after the words.

@@ -576,9 +576,8 @@ export function findLegalDescription(doc: Doc): Located<string> | null {
     // "`Oak Hills"").
     .replace(/[ \t]*~+|`+/g, '')
     .replace(/(?<=\.)\s+[~©®™«»•°¢¥€£¶|]+$/u, '')
-    // (A backtick touching it is one too, "square feet.`": no typed text closes a quote with one; and so is a second
-    // period after the closing one, "Brown County, Wisconsin..", where no ellipsis is meant.)
-    .replace(/(?<=\.)`+$/, '')
+    // (So is a second period after the closing one, "Brown County, Wisconsin..", where no ellipsis is meant; a
+    // backtick touching it, "square feet.`", went with every backtick above.)
     .replace(/(?<=[^.])\.\.$/, '.')
     .replace(/\s+/g, ' ')
     // (A quote standing alone between two words, "along ' the same", touches neither: the scan's.)
